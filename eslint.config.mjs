@@ -1,0 +1,46 @@
+import js from "@eslint/js";
+import nextPlugin from "@next/eslint-plugin-next";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// The two engines are pure libraries: the browser runs the questionnaire engine,
+// workers run the compatibility engine. Nothing of the web stack, the database or
+// Node may leak into them.
+const pureEngineImports = {
+  patterns: [
+    { group: ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*"], message: "Engines are pure: no web stack." },
+    { group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "@/db/*"], message: "Engines are pure: no database." },
+    { group: ["node:*", "fs", "path", "os", "crypto", "child_process", "worker_threads", "http", "https", "net", "url", "util", "events", "stream"], message: "Engines are pure: no Node built-ins." },
+    { group: ["@/lib/server/*", "@/app/*", "@/components/*", "@/lib/client/*", "server-only"], message: "Engines import nothing from the app." },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tmp/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "@next/next": nextPlugin, "react-hooks": reactHooks },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs["core-web-vitals"].rules,
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+      "no-console": "off",
+      "@next/next/no-html-link-for-pages": "off",
+    },
+  },
+  {
+    files: ["lib/engine/**/*.ts", "lib/questionnaire/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", pureEngineImports] },
+  },
+  {
+    files: ["lib/engine/**/*.test.ts", "lib/questionnaire/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: pureEngineImports.patterns.filter((p) => !String(p.group).includes("node:*")) }],
+    },
+  },
+);
