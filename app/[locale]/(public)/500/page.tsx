@@ -1,0 +1,5 @@
+import { ServerErrorBody } from "@/components/public/server-error-body";
+
+export default function InternalErrorPage() {
+  return <ServerErrorBody />;
+}

@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+
+const ITEMS = ["q1", "q2", "q3"] as const;
+
+export default async function FaqPage() {
+  const t = await getTranslations("faq");
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
+      <dl className="mt-8 flex flex-col gap-6">
+        {ITEMS.map((key) => (
+          <div key={key} className="rounded-2xl border border-line bg-white p-6">
+            <dt className="font-semibold text-ink">{t(`items.${key}.q`)}</dt>
+            <dd className="mt-2 text-sm text-muted">{t(`items.${key}.a`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </main>
+  );
+}

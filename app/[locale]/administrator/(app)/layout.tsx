@@ -1,0 +1,33 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { StaffShell } from "@/components/shell/staff-shell";
+import { requirePageSession } from "@/lib/server/auth/page-session";
+import { currentHostLocale } from "@/lib/server/branding";
+
+const MENU = ["companies", "estimators", "profiles", "questionnaires", "neuronet"] as const;
+const PATHS: Record<(typeof MENU)[number], string> = {
+  companies: "/administrator/owners",
+  estimators: "/administrator/estimators",
+  profiles: "/administrator/profiles",
+  questionnaires: "/administrator/questionnaires",
+  neuronet: "/administrator/neuronet",
+};
+
+export default async function AdministratorLayout({ children }: { children: ReactNode }) {
+  const session = await requirePageSession("administrator", "/administrator/login");
+  const t = await getTranslations("adminMenu");
+  const brand = await getTranslations("brand");
+  const domains = await getTranslations("auth.domains");
+  return (
+    <StaffShell
+      brand={brand("platform")}
+      title={domains("administrator")}
+      domain="administrator"
+      who={session.account.email}
+      hostLocale={await currentHostLocale()}
+      items={MENU.map((key) => ({ label: t(key), href: PATHS[key], disabled: true }))}
+    >
+      {children}
+    </StaffShell>
+  );
+}

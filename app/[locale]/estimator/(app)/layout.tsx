@@ -1,0 +1,27 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { StaffShell } from "@/components/shell/staff-shell";
+import { requirePageSession } from "@/lib/server/auth/page-session";
+import { currentHostLocale } from "@/lib/server/branding";
+
+export default async function EstimatorLayout({ children }: { children: ReactNode }) {
+  const session = await requirePageSession("estimator", "/estimator/login");
+  const t = await getTranslations("estimatorMenu");
+  const brand = await getTranslations("brand");
+  const domains = await getTranslations("auth.domains");
+  return (
+    <StaffShell
+      brand={brand("platform")}
+      title={domains("estimator")}
+      domain="estimator"
+      who={session.account.email}
+      hostLocale={await currentHostLocale()}
+      items={[
+        { label: t("profiles"), href: "/estimator", disabled: true },
+        { label: t("compare"), href: "/estimator/compare-profiles", disabled: true },
+      ]}
+    >
+      {children}
+    </StaffShell>
+  );
+}

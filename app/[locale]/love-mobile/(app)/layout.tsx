@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { getDb } from "@/db/client";
+import { MobileShell } from "@/components/owner/mobile-shell";
+import { OwnerSelfProvider } from "@/components/owner/owner-self-context";
+import { requirePageSession } from "@/lib/server/auth/page-session";
+import { getOwnerSelf } from "@/lib/server/services/owner/owner-self";
+
+export default async function Layout({ children }: { children: ReactNode }) {
+  const session = await requirePageSession("owner", "/love-mobile/login");
+  const self = await getOwnerSelf(await getDb(), session);
+  const brand = await getTranslations("brand");
+  return (
+    <OwnerSelfProvider initial={self}>
+      <MobileShell base="/love-mobile" variant="love" brand={brand("love")} mainProfileId={self.mainProfileId}>
+        {children}
+      </MobileShell>
+    </OwnerSelfProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundBody } from "@/components/public/not-found-body";
+
+export default function NotFound() {
+  return <NotFoundBody />;
+}

@@ -1,0 +1,5 @@
+import { LoginPage } from "@/app/[locale]/_auth/auth-pages";
+
+export default function Page() {
+  return <LoginPage area="owner-mobile" />;
+}

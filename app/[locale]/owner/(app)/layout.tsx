@@ -1,0 +1,21 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { getDb } from "@/db/client";
+import { OwnerSelfProvider } from "@/components/owner/owner-self-context";
+import { OwnerShell } from "@/components/owner/owner-shell";
+import { requirePageSession } from "@/lib/server/auth/page-session";
+import { currentHostLocale, isLoveHost } from "@/lib/server/branding";
+import { getOwnerSelf } from "@/lib/server/services/owner/owner-self";
+
+export default async function OwnerAppLayout({ children }: { children: ReactNode }) {
+  const session = await requirePageSession("owner", "/owner/login");
+  const self = await getOwnerSelf(await getDb(), session);
+  const brand = await getTranslations("brand");
+  return (
+    <OwnerSelfProvider initial={self}>
+      <OwnerShell brand={(await isLoveHost()) ? brand("love") : brand("platform")} hostLocale={await currentHostLocale()}>
+        {children}
+      </OwnerShell>
+    </OwnerSelfProvider>
+  );
+}

@@ -1,0 +1,3 @@
+import { passwordLoginRoute } from "@/lib/server/http/passport-routes";
+
+export const POST = passwordLoginRoute("administrator");

@@ -1,0 +1,3 @@
+import { logoutRoute } from "@/lib/server/http/passport-routes";
+
+export const POST = logoutRoute("administrator");

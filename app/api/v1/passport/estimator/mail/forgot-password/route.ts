@@ -1,0 +1,3 @@
+import { forgotPasswordRoute } from "@/lib/server/http/passport-routes";
+
+export const POST = forgotPasswordRoute("estimator");

@@ -1,0 +1,3 @@
+import { loginLinkRequestRoute } from "@/lib/server/http/passport-routes";
+
+export const POST = loginLinkRequestRoute("flame");

@@ -1,0 +1,3 @@
+import { magicLinkLoginRoute } from "@/lib/server/http/passport-routes";
+
+export const POST = magicLinkLoginRoute("owner");

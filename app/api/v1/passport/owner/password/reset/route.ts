@@ -1,0 +1,3 @@
+import { resetPasswordRoute } from "@/lib/server/http/passport-routes";
+
+export const POST = resetPasswordRoute("owner");

@@ -1,0 +1,48 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { api } from "@/lib/client/api";
+import { PASSPORT } from "@/lib/client/passport-paths";
+import { useApiForm } from "@/lib/client/use-api-form";
+import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
+import { OwnerSignup, type SignInResponse } from "@/lib/contracts/passport";
+import { ConsentCheckbox } from "./consent-checkbox";
+
+/** First sign-up without a password: e-mail and consent; a password can be created later in settings. */
+export function FirstSignupForm({ product, home }: { product: "enterprise" | "love"; home: string }) {
+  const t = useTranslations("auth.firstSignup");
+  const common = useTranslations("common");
+  const errorText = useErrorText();
+  const validationText = useValidationText();
+  const locale = useLocale() as "ru" | "en";
+  const next = useSearchParams().get("next") ?? home;
+  const { form, serverError, setServerError, applyServerError } = useApiForm(OwnerSignup, { email: "", consent: false as unknown as true });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await api<SignInResponse>(product === "love" ? PASSPORT.loveSignup : PASSPORT.signup, {
+      method: "POST",
+      body: { email: values.email, consent: values.consent, ln: locale, next },
+    });
+    if (result.ok) window.location.assign(result.data.next);
+    else applyServerError(result.error);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-muted">{t("text")}</p>
+      {serverError ? <Alert tone="error">{errorText(serverError)}</Alert> : null}
+      <Field id="email" label={common("email")} error={validationText(formState.errors.email?.message)}>
+        <Input id="email" type="email" autoComplete="email" aria-invalid={Boolean(formState.errors.email)} {...register("email")} />
+      </Field>
+      <ConsentCheckbox registration={register("consent")} error={validationText(formState.errors.consent?.message)} />
+      <Button type="submit" busy={formState.isSubmitting} variant={product === "love" ? "love" : "primary"}>{t("submit")}</Button>
+    </form>
+  );
+}

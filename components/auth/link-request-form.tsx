@@ -1,0 +1,50 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { api } from "@/lib/client/api";
+import { useApiForm } from "@/lib/client/use-api-form";
+import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
+import { ForgotPasswordRequest } from "@/lib/contracts/passport";
+
+export interface LinkRequestFormProps {
+  /** API path that e-mails the link. */
+  path: string;
+  submitLabel: string;
+  sentText: string;
+  next?: string;
+}
+
+/** Asks for an e-mail and requests a link (sign-in or reset); the answer never says whether the address exists. */
+export function LinkRequestForm({ path, submitLabel, sentText, next }: LinkRequestFormProps) {
+  const common = useTranslations("common");
+  const errorText = useErrorText();
+  const validationText = useValidationText();
+  const locale = useLocale() as "ru" | "en";
+  const [sent, setSent] = useState(false);
+  const { form, serverError, setServerError, applyServerError } = useApiForm(ForgotPasswordRequest, { username: "" });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const body = next ? { ...values, ln: locale, next } : { ...values, ln: locale };
+    const result = await api(path, { method: "POST", body });
+    if (result.ok) setSent(true);
+    else applyServerError(result.error);
+  });
+
+  if (sent) return <Alert tone="success">{sentText}</Alert>;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {serverError ? <Alert tone="error">{errorText(serverError)}</Alert> : null}
+      <Field id="link-email" label={common("email")} error={validationText(formState.errors.username?.message)}>
+        <Input id="link-email" type="email" autoComplete="email" aria-invalid={Boolean(formState.errors.username)} {...register("username")} />
+      </Field>
+      <Button type="submit" busy={formState.isSubmitting}>{submitLabel}</Button>
+    </form>
+  );
+}

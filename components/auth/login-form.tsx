@@ -1,0 +1,62 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { api } from "@/lib/client/api";
+import { PASSPORT } from "@/lib/client/passport-paths";
+import { useApiForm } from "@/lib/client/use-api-form";
+import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
+import { PasswordLogin, type SignInResponse } from "@/lib/contracts/passport";
+import { PasswordInput } from "./password-input";
+
+export interface LoginFormProps {
+  domain: "owner" | "estimator" | "administrator";
+  /** Base path of the area: "/owner", "/owner-mobile", "/love-mobile", "/estimator", "/administrator". */
+  base: string;
+  links?: { forgot?: boolean; magicLink?: boolean; registration?: boolean; firstSignup?: boolean };
+}
+
+export function LoginForm({ domain, base, links = {} }: LoginFormProps) {
+  const t = useTranslations("auth.login");
+  const common = useTranslations("common");
+  const errorText = useErrorText();
+  const validationText = useValidationText();
+  const next = useSearchParams().get("next") ?? undefined;
+  const { form, serverError, setServerError, applyServerError } = useApiForm(PasswordLogin, { username: "", password: "" });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await api<SignInResponse>(PASSPORT.login(domain), { method: "POST", body: { ...values, next: next ?? base } });
+    if (result.ok) window.location.assign(result.data.next);
+    else applyServerError(result.error);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {serverError ? <Alert tone="error">{errorText(serverError)}</Alert> : null}
+      <Field id="username" label={common("email")} error={validationText(formState.errors.username?.message)}>
+        <Input id="username" type="email" autoComplete="username" aria-invalid={Boolean(formState.errors.username)} {...register("username")} />
+      </Field>
+      <Field id="password" label={common("password")} error={validationText(formState.errors.password?.message)}>
+        <PasswordInput id="password" autoComplete="current-password" aria-invalid={Boolean(formState.errors.password)} {...register("password")} />
+      </Field>
+      <Button type="submit" busy={formState.isSubmitting} className="mt-2">{t("submit")}</Button>
+      <div className="flex flex-col gap-2 text-sm">
+        {links.magicLink ? <Link className="text-brand-600 hover:underline" href={`${base}/magic-link`}>{t("magicLink")}</Link> : null}
+        {links.forgot ? <Link className="text-brand-600 hover:underline" href={`${base}/password-reset`}>{t("forgot")}</Link> : null}
+        {links.registration ? (
+          <p className="text-muted">
+            {t("noAccount")} <Link className="text-brand-600 hover:underline" href={`${base}/registration`}>{t("register")}</Link>
+            {links.firstSignup ? <> · <Link className="text-brand-600 hover:underline" href={`${base}/first-signup`}>{t("firstSignup")}</Link></> : null}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

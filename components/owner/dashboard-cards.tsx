@@ -1,0 +1,36 @@
+import { Columns2, Gauge, Monitor, Users, Workflow } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { cn } from "@/components/ui/cn";
+
+const CARDS = [
+  { key: "p2p", icon: Workflow, href: "/owner/dashboard/p2p", status: "comingSoon" },
+  { key: "team", icon: Users, href: "/owner/dashboard/team", status: "comingSoon" },
+  { key: "simulator", icon: Gauge, href: "/owner/teams", status: "comingSoon" },
+  { key: "monitor", icon: Monitor, href: null, status: "inDevelopment" },
+  { key: "compare", icon: Columns2, href: "/owner/dashboard/compare-teams", status: "comingSoon" },
+] as const satisfies ReadonlyArray<{ key: string; icon: unknown; href: string | null; status: "ready" | "comingSoon" | "inDevelopment" }>;
+
+/** The five tool cards of the dashboard; a tool not built yet is shown disabled with its status. */
+export function DashboardCards() {
+  const t = useTranslations("dashboard.cards");
+  const common = useTranslations("common");
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {CARDS.map(({ key, icon: Icon, href, status }) => {
+        const ready = (status as string) === "ready" && href;
+        const body = (
+          <div className={cn("flex h-full flex-col gap-2 rounded-2xl border border-line bg-white p-5", ready ? "transition-shadow hover:shadow-md" : "opacity-70")}>
+            <div className="flex items-center justify-between">
+              <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600"><Icon className="size-5" aria-hidden /></span>
+              {!ready ? <span className="rounded bg-slate-100 px-2 py-0.5 text-[11px] uppercase tracking-wide text-muted">{common(status)}</span> : null}
+            </div>
+            <h3 className="font-semibold text-ink">{t(`${key}.title`)}</h3>
+            <p className="text-sm text-muted">{t(`${key}.text`)}</p>
+          </div>
+        );
+        return <li key={key} aria-disabled={!ready || undefined}>{ready ? <Link href={href}>{body}</Link> : body}</li>;
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { BookOpen, CircleHelp, Columns2, Gauge, Home, Info, KeyRound, Monitor, Trash2, Users, UserRound, Workflow } from "lucide-react";
+
+export type OwnerMenuAction = "settings" | "delete";
+
+export interface OwnerMenuItem {
+  key: "compatibility" | "teamCheck" | "simulator" | "monitor" | "guide" | "faq" | "info" | "profiles" | "home" | "compareTeams" | "changePassword" | "deleteAccount";
+  icon: typeof Home;
+  /** A page, or a dialog the item opens. */
+  href?: string;
+  action?: OwnerMenuAction;
+  /** Not built yet: shown, visibly disabled, never a broken link. */
+  disabled?: "comingSoon" | "inDevelopment";
+}
+
+/** The owner's side menu, in the order of spec part 1 section 2. */
+export const OWNER_MENU: OwnerMenuItem[] = [
+  { key: "home", icon: Home, href: "/owner/dashboard" },
+  { key: "compatibility", icon: Workflow, href: "/owner/dashboard/p2p", disabled: "comingSoon" },
+  { key: "teamCheck", icon: Users, href: "/owner/dashboard/team", disabled: "comingSoon" },
+  { key: "simulator", icon: Gauge, href: "/owner/teams", disabled: "comingSoon" },
+  { key: "compareTeams", icon: Columns2, href: "/owner/dashboard/compare-teams", disabled: "comingSoon" },
+  { key: "monitor", icon: Monitor, disabled: "inDevelopment" },
+  { key: "profiles", icon: UserRound, href: "/owner/profiles", disabled: "comingSoon" },
+  { key: "guide", icon: BookOpen, disabled: "comingSoon" },
+  { key: "faq", icon: CircleHelp, href: "/faq" },
+  { key: "info", icon: Info, href: "/enterprise" },
+  { key: "changePassword", icon: KeyRound, action: "settings" },
+  { key: "deleteAccount", icon: Trash2, action: "delete" },
+];

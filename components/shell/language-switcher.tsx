@@ -1,0 +1,41 @@
+"use client";
+
+import { Languages } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { api } from "@/lib/client/api";
+import { PASSPORT } from "@/lib/client/passport-paths";
+import { cn } from "@/components/ui/cn";
+
+type Area = "public" | "owner" | "estimator" | "administrator" | "flame";
+
+/**
+ * Stores the chosen language for the area (per user when signed in) and reloads. On a
+ * host that stands for one language the switch would have no effect, so it is not shown.
+ */
+export function LanguageSwitcher({ area, hostLocale, className }: { area: Area; hostLocale: "ru" | "en" | null; className?: string }) {
+  const t = useTranslations("common");
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  if (hostLocale) return null;
+  return (
+    <label className={cn("flex items-center gap-2 text-sm text-muted", className)}>
+      <Languages className="size-4" aria-hidden />
+      <span className="sr-only">{t("language")}</span>
+      <select
+        aria-label={t("language")}
+        className="rounded-md border border-line bg-white px-2 py-1 text-sm text-ink"
+        value={locale}
+        disabled={busy}
+        onChange={async (event) => {
+          setBusy(true);
+          await api(PASSPORT.locale, { method: "POST", body: { area, locale: event.target.value } });
+          window.location.reload();
+        }}
+      >
+        <option value="ru">{t("localeName.ru")}</option>
+        <option value="en">{t("localeName.en")}</option>
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { cn } from "./cn";
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A label, a control and its translated error, wired together for screen readers. */
+export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? <p className="text-xs text-muted">{hint}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

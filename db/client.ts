@@ -1,0 +1,94 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+/** One Drizzle type for both drivers (stack-notes pitfall 12). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  driver: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = { migrationsFolder: `${process.cwd()}/db/migrations` };
+
+export interface OpenOptions {
+  /** A PostgreSQL connection string; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or "memory" for a throwaway database. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Fail fast when the server is down instead of queueing requests forever.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    pool.on("error", (error) => console.error("[db] idle client error", error.message));
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      driver: "postgres",
+      migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), MIGRATIONS),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? "memory";
+  if (dataDir !== "memory") mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), MIGRATIONS),
+    close: () => client.close(),
+  };
+}
+
+// Cached on globalThis: server.ts and Next's compiled route modules live in one
+// process but load separate copies of this file; two PGlite instances on one
+// directory would corrupt it (stack-notes pitfall 11).
+const KEY = Symbol.for("accordo.database");
+type Holder = { [KEY]?: Promise<DatabaseHandle> };
+
+export function getDatabase(): Promise<DatabaseHandle> {
+  const holder = globalThis as Holder;
+  if (!holder[KEY]) {
+    const e = env();
+    holder[KEY] = openDatabase(e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.PGLITE_DIR });
+  }
+  return holder[KEY];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Tests and scripts install the database the app should use. */
+export function useDatabase(handle: DatabaseHandle | undefined): void {
+  const holder = globalThis as Holder;
+  if (handle) holder[KEY] = Promise.resolve(handle);
+  else delete holder[KEY];
+}
+
+export async function closeDatabase(): Promise<void> {
+  const holder = globalThis as Holder;
+  const pending = holder[KEY];
+  delete holder[KEY];
+  if (pending) await (await pending).close();
+}

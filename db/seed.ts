@@ -1,0 +1,45 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { hashPassword } from "@/lib/server/auth/passwords";
+import type { Db } from "./client";
+import { administrators, appMeta, estimators, flameUsers, owners } from "./schema";
+
+/** Demo sign-ins printed at start so a newcomer can look around at once. */
+export const DEMO_ACCOUNTS = {
+  administrator: { email: "admin@demo.test", password: "Admin-Demo-2026" },
+  estimator: { email: "estimator@demo.test", password: "Estimator-Demo-2026" },
+  owner: { email: "owner@demo.test", password: "Owner-Demo-2026" },
+  flame: { email: "flame@demo.test" },
+} as const;
+
+const SEEDED_KEY = "demo_data_seeded";
+
+/** Loads demo data once; later calls see the marker and do nothing. Returns whether it seeded. */
+export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
+  if (marker) return false;
+  const a = DEMO_ACCOUNTS;
+  await db.transaction(async (tx) => {
+    await tx.insert(administrators).values({ email: a.administrator.email, name: "Demo Administrator", passwordHash: await hashPassword(a.administrator.password), locale: "ru" }).onConflictDoNothing();
+    await tx.insert(estimators).values({ email: a.estimator.email, fullName: "Demo Estimator", information: "Demo account", passwordHash: await hashPassword(a.estimator.password), locale: "ru" }).onConflictDoNothing();
+    await tx
+      .insert(owners)
+      .values({ email: a.owner.email, passwordHash: await hashPassword(a.owner.password), companyName: "Demo Company", status: "verified", emailVerifiedAt: now, locale: "en" })
+      .onConflictDoNothing();
+    await tx.insert(flameUsers).values({ email: a.flame.email, locale: "en" }).onConflictDoNothing();
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: { at: now.toISOString() } });
+  });
+  return true;
+}
+
+export function describeDemoAccounts(baseUrl: string): string {
+  const a = DEMO_ACCOUNTS;
+  return [
+    "Demo sign-ins:",
+    `  owner          ${baseUrl}/owner/login          ${a.owner.email} / ${a.owner.password}`,
+    `  estimator      ${baseUrl}/estimator/login      ${a.estimator.email} / ${a.estimator.password}`,
+    `  administrator  ${baseUrl}/administrator/login  ${a.administrator.email} / ${a.administrator.password}`,
+    `  flame (link)   ${baseUrl}/main/login           ${a.flame.email}`,
+    `  e-mails (magic links, resets) are listed at ${baseUrl}/dev/outbox while SMTP_URL is unset`,
+  ].join("\n");
+}

@@ -1,0 +1,88 @@
+import type { ClientErrorCode, ErrorBody } from "@/lib/contracts/errors";
+
+export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; error: ErrorBody };
+
+export interface ApiOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  /**
+   * Set for calls made on behalf of a signed-in area: a 401 then signs that area out and
+   * sends the browser to its login page (spec part 1 section 7). Sign-in calls leave it unset.
+   */
+  signedIn?: boolean;
+  fetchImpl?: typeof fetch;
+}
+
+function clientError(code: ClientErrorCode | "unexpected_error", status = 0): ErrorBody {
+  return { code, message: code, status, requestId: "" };
+}
+
+/** The base path of the current area ("/owner-mobile/p2p" -> "/owner-mobile"). */
+export function areaBase(pathname: string): string {
+  const first = pathname.split("/")[1];
+  return first ? `/${first}` : "";
+}
+
+/** The session domain whose logout ends the area's session. */
+export function domainOfArea(base: string): "owner" | "estimator" | "administrator" | "flame" | null {
+  switch (base) {
+    case "/owner":
+    case "/owner-mobile":
+    case "/love-mobile":
+      return "owner";
+    case "/estimator":
+      return "estimator";
+    case "/administrator":
+      return "administrator";
+    case "/main":
+      return "flame";
+    default:
+      return null;
+  }
+}
+
+export function loginPathFor(pathname: string, search = ""): string {
+  const base = areaBase(pathname);
+  const next = encodeURIComponent(pathname + search);
+  return `${base}/login?next=${next}`;
+}
+
+/** Signs the current area out on the server (clears the cookie) and goes to its login page. */
+export async function signOutAndRedirect(fetchImpl: typeof fetch = fetch): Promise<void> {
+  const { pathname, search } = window.location;
+  const domain = domainOfArea(areaBase(pathname));
+  if (domain) {
+    const path = domain === "administrator" ? "/api/v1/administrator/logout" : `/api/v1/passport/${domain}/logout`;
+    await fetchImpl(path, { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+  }
+  window.location.assign(loginPathFor(pathname, search));
+}
+
+/** Typed JSON calls to /api/v1; never throws. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const init: RequestInit = { method: options.method ?? "GET", credentials: "same-origin", headers: { accept: "application/json" } };
+  if (options.body !== undefined) {
+    init.headers = { ...init.headers, "content-type": "application/json" };
+    init.body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetchImpl(`/api/v1${path}`, init);
+  } catch {
+    const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+    return { ok: false, error: clientError(offline ? "no_network" : "connection_failed") };
+  }
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+  if (response.ok) return { ok: true, data: payload as T, status: response.status };
+  if (response.status === 401 && options.signedIn && typeof window !== "undefined") {
+    await signOutAndRedirect(fetchImpl);
+  }
+  const error = payload && typeof payload === "object" && "code" in payload ? (payload as ErrorBody) : clientError("unexpected_error", response.status);
+  return { ok: false, error };
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+// The only reader of process.env. Everything configurable is listed here and in README.md.
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes" || v === "on");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  /** PostgreSQL server; when unset the embedded PGlite database in PGLITE_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  /** Public base URL used in e-mailed links; defaults to http://localhost:PORT. */
+  APP_URL: z.string().url().optional(),
+  /** smtp://user:pass@host:port or smtps://...; when unset mail goes to the outbox table and the log. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Accordo <no-reply@accordo.local>"),
+  SUPPORT_EMAIL: z.string().default("support@accordo.local"),
+  /** Comma-separated host patterns served in Russian ("*.ru", "ru.*", "example.com"). */
+  RU_HOSTS: z.string().default("*.ru,ru.*"),
+  /** Comma-separated host patterns served in English whatever the stored preference. */
+  EN_HOSTS: z.string().default("en.*"),
+  /** Comma-separated host patterns of the love platform (tab title and love branding). */
+  LOVE_HOSTS: z.string().default("love.*"),
+  /** Honour X-Forwarded-For / X-Forwarded-Host only behind a proxy you run. */
+  TRUST_PROXY: booleanFlag,
+  /** Secure cookies with the __Host- prefix; defaults to on in production. */
+  SECURE_COOKIES: z.enum(["auto", "on", "off"]).default("auto"),
+  /** Extra origins allowed to send cookie-authenticated mutations (comma-separated). */
+  ALLOWED_ORIGINS: z.string().default(""),
+  /** The developer outbox page (/dev/outbox): "auto" = on when SMTP_URL is unset, loopback clients only. */
+  OUTBOX_PAGE: z.enum(["auto", "off"]).default("auto"),
+  /** Skip loading demo data on first start. */
+  NO_DEMO_DATA: booleanFlag,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = EnvSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests change the environment between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+export function appUrl(): string {
+  const e = env();
+  return (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+}
+
+export function isProduction(): boolean {
+  return env().NODE_ENV === "production";
+}

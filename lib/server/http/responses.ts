@@ -1,0 +1,49 @@
+import "server-only";
+import { errorMessageKey, type ErrorBody } from "@/lib/contracts/errors";
+import type { Locale } from "@/i18n/config";
+import { hasMessage, translate } from "@/lib/server/i18n";
+import { AppError, isAppError } from "./app-error";
+
+export function jsonResponse(data: unknown, status = 200, headers?: HeadersInit): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+/** Database unreachable: fail fast with 503 rather than a 500 (checklist 31). */
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  const message = error instanceof Error ? error.message : "";
+  return (
+    code === "ECONNREFUSED" ||
+    code === "57P01" ||
+    code === "57P03" ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
+  );
+}
+
+export function errorResponse(error: unknown, locale: Locale, requestId: string): Response {
+  let appError: AppError;
+  if (isAppError(error)) appError = error;
+  else if (isDatabaseDown(error)) appError = new AppError("service_unavailable");
+  else {
+    console.error(`[api] ${requestId} unexpected error`, error);
+    appError = new AppError("unexpected_error");
+  }
+  const key = `errors.${errorMessageKey(appError.code)}`;
+  const body: ErrorBody = {
+    code: appError.code,
+    message: hasMessage(locale, key) ? translate(locale, key, appError.details.params) : appError.code,
+    status: appError.status,
+    requestId,
+  };
+  if (appError.details.fields) body.fields = appError.details.fields;
+  const headers: Record<string, string> = { "cache-control": "no-store", "x-request-id": requestId };
+  if (appError.details.retryAfter) {
+    body.retryAfter = appError.details.retryAfter;
+    headers["retry-after"] = String(appError.details.retryAfter);
+  }
+  if (appError.status === 503) headers["retry-after"] ??= "5";
+  return jsonResponse(body, appError.status, headers);
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import type { Db } from "@/db/client";
+import { storePasswordHash } from "@/lib/server/auth/accounts";
+import { recordAuthEvent } from "@/lib/server/auth/audit";
+import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
+import { revokeAccountSessions, type Session } from "@/lib/server/auth/sessions";
+import { AppError } from "@/lib/server/http/app-error";
+import type { RequestMeta } from "../request-meta";
+import { assertAcceptablePassword } from "./password-reset";
+import { metaFields } from "./sign-in-with-password";
+
+/**
+ * Creates or changes the signed-in account's password. An existing password must be
+ * confirmed; every other session of the account ends, this one stays (checklist 12).
+ */
+export async function changePassword(db: Db, session: Session, currentPassword: string | undefined, password: string, meta: RequestMeta): Promise<void> {
+  const domain = session.domain;
+  if (domain === "flame") throw new AppError("auth:forbidden");
+  const account = session.account;
+  if (account.passwordHash && !(await verifyPassword(account.passwordHash, currentPassword ?? ""))) {
+    throw new AppError("auth:incorrect_credentials", 400, { fields: { currentPassword: "incorrect_password" } });
+  }
+  assertAcceptablePassword(password);
+  await storePasswordHash(db, domain, account.id, await hashPassword(password), meta.now);
+  await revokeAccountSessions(db, domain, account.id, session.id);
+  await recordAuthEvent(db, { domain, event: "password_changed", subjectId: account.id, ...metaFields(meta) });
+}

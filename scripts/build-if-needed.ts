@@ -1,0 +1,25 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const SOURCES = ["app", "components", "lib", "i18n", "messages", "db/schema", "public", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Builds when there is no build yet or a source file changed since the last one. */
+export function buildIfNeeded(): void {
+  const stamp = ".next/BUILD_ID";
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const changed = Math.max(...SOURCES.map(newestMtime));
+  if (built && built >= changed) return;
+  console.info(built ? "[build] sources changed since the last build; building…" : "[build] no build yet; building (about a minute)…");
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

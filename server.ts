@@ -1,0 +1,41 @@
+import { createServer, type IncomingMessage } from "node:http";
+import next from "next";
+import { env } from "./lib/env";
+import { CLIENT_IP_HEADER } from "./lib/server/http/request-info";
+
+/**
+ * The custom server: Next.js and (from the owner tools on) the live channel on one port.
+ * It also records the client address for rate limits: from the socket, or from
+ * X-Forwarded-For only when TRUST_PROXY says a proxy of ours sets it (checklist 7).
+ */
+export async function startServer(options: { dev: boolean }) {
+  const e = env();
+  const app = next({ dev: options.dev, hostname: "localhost", port: e.PORT });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    req.headers[CLIENT_IP_HEADER] = clientAddress(req, e.TRUST_PROXY);
+    void handle(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
+  console.info(`[server] ready on http://localhost:${e.PORT} (${options.dev ? "development" : "production"})`);
+
+  const shutdown = () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+  return server;
+}
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers["x-forwarded-for"];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
