@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import next from "next";
 import { env } from "./lib/env";
+import { clientAddress } from "./lib/server/http/client-address";
 import { CLIENT_IP_HEADER } from "./lib/server/http/request-info";
 
 /**
@@ -29,13 +30,4 @@ export async function startServer(options: { dev: boolean }) {
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
   return server;
-}
-
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers["x-forwarded-for"];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? "unknown";
 }

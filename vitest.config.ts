@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: "db",
           include: ["**/*.db.test.ts"],
+          // A test that forgets to install its database must fail, not open a real one.
+          env: { PGLITE_DIR: "/dev/null/tests-must-install-a-database", LOG_LEVEL: "silent", SMTP_URL: "" },
           exclude: ["node_modules/**", ".next/**"],
           environment: "node",
           testTimeout: 60_000,

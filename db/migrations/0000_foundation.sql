@@ -118,6 +118,7 @@ CREATE TABLE "contact_requests" (
 --> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"to" text NOT NULL,
 	"locale" text NOT NULL,
 	"template" text NOT NULL,

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz } from "./columns";
 
 /**
@@ -8,6 +8,8 @@ import { createdAt, id, tstz } from "./columns";
  */
 export const mailOutbox = pgTable("mail_outbox", {
   id: id(),
+  /** Insertion order, for listing messages created within the same instant. */
+  seq: bigserial("seq", { mode: "number" }).notNull(),
   to: text("to").notNull(),
   locale: text("locale").notNull(),
   template: text("template").notNull(),

@@ -54,9 +54,12 @@ function countDigits(value: string): number {
   return value.replace(/\D/g, "").length;
 }
 
-/** Adds the repeated-password rule (code "password_mismatch") to a schema with password + repeatPassword. */
+/**
+ * Adds the repeated-password rule (code "password_mismatch"): when a repetition is sent
+ * it must equal the password. Forms always send it; API clients may leave it out.
+ */
 export function withRepeatedPassword<T extends z.ZodType<{ password?: string; repeatPassword?: string }>>(schema: T) {
-  return schema.refine((v) => !v.password || v.password === v.repeatPassword, {
+  return schema.refine((v) => v.repeatPassword === undefined || v.password === v.repeatPassword, {
     message: "password_mismatch",
     path: ["repeatPassword"],
   });

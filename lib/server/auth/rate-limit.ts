@@ -45,7 +45,7 @@ export async function assertWithinLimit(db: Db, name: LimitName, subject: string
     .orderBy(asc(rateLimitHits.createdAt))
     .limit(1);
   const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.createdAt.getTime() + windowMs - now.getTime()) / 1000)) : Math.ceil(windowMs / 1000);
-  throw new AppError("auth:too_many_requests", 429, { retryAfter });
+  throw new AppError("auth:too_many_requests", 429, { retryAfter, params: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) } });
 }
 
 export async function recordHit(db: Db, name: LimitName, subject: string, now: Date): Promise<void> {

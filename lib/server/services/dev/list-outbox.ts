@@ -24,7 +24,7 @@ export function outboxVisibleTo(clientIp: string): boolean {
 }
 
 export async function listOutbox(db: Db, limit = 50): Promise<OutboxEntry[]> {
-  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.seq)).limit(limit);
   return rows
     .filter((r) => r.text !== null)
     .map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text ?? "", createdAt: r.createdAt.toISOString() }));

@@ -1,0 +1,29 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { proxy } from "./proxy";
+
+const run = (url: string, headers: Record<string, string> = {}) => proxy(new NextRequest(url, { headers }));
+
+describe("proxy.ts", () => {
+  it("rewrites to the host's locale without a locale in the URL", () => {
+    const ru = run("http://ru.localhost:3000/owner/login", { host: "ru.localhost:3000" });
+    expect(ru.headers.get("x-middleware-rewrite")).toBe("http://ru.localhost:3000/ru/owner/login");
+    const en = run("http://localhost:3000/estimator/login", { host: "localhost:3000", cookie: "lp_estimator=en" });
+    expect(en.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/en/estimator/login");
+    const staffDefault = run("http://localhost:3000/administrator/login", { host: "localhost:3000" });
+    expect(staffDefault.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/ru/administrator/login");
+  });
+
+  it("checklist 5: pages reached from a token link send no referrer and allow only own assets", () => {
+    const page = run("http://localhost:3000/owner/magic-link?token=abc", { host: "localhost:3000" });
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    const csp = page.headers.get("content-security-policy")!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).not.toMatch(/https?:\/\//);
+    for (const path of ["/owner/password-reset?token=x", "/owner/verify?token=x", "/estimator/magic-link?token=y"]) {
+      expect(run(`http://localhost:3000${path}`, { host: "localhost:3000" }).headers.get("referrer-policy")).toBe("no-referrer");
+    }
+    expect(run("http://localhost:3000/faq", { host: "localhost:3000" }).headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+import { openDatabase, useDatabase, type DatabaseHandle, type Db } from "@/db/client";
+import { setClock } from "@/lib/server/clock";
+
+/**
+ * Database tests run on embedded PGlite always, and on a real PostgreSQL server too when
+ * TEST_DATABASE_URL is set (CI sets it). Each suite gets a fresh, migrated database.
+ */
+export const TEST_DRIVERS: Array<"pglite" | "postgres"> = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `accordo_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  readonly db: Db;
+  readonly handle: DatabaseHandle;
+  readonly driver: "pglite" | "postgres";
+}
+
+/** A movable clock for tests: starts at a fixed instant, `advance` moves it. */
+export class TestClock {
+  private current: number;
+  constructor(start = Date.parse("2026-11-21T09:00:00Z")) {
+    this.current = start;
+  }
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current += ms;
+  }
+  set(date: Date): void {
+    this.current = date.getTime();
+  }
+}
+
+/**
+ * Runs `body` once per test driver with a fresh database installed as the app's database
+ * (so route handlers use it) and a movable clock installed as the app's clock.
+ */
+export function describeEachDatabase(name: string, body: (ctx: { get: () => TestDatabase; clock: TestClock }) => void): void {
+  for (const driver of TEST_DRIVERS) {
+    describe(`${name} [${driver}]`, () => {
+      let current: TestDatabase | undefined;
+      let drop: (() => Promise<void>) | undefined;
+      const clock = new TestClock();
+      beforeAll(async () => {
+        let handle: DatabaseHandle;
+        if (driver === "postgres") {
+          const created = await createPostgresDatabase();
+          drop = created.drop;
+          handle = await openDatabase({ url: created.url });
+        } else {
+          handle = await openDatabase({ dataDir: "memory" });
+        }
+        await handle.migrate();
+        current = { db: handle.db, handle, driver };
+        useDatabase(handle);
+        setClock({ now: clock.now });
+      });
+      beforeEach(() => {
+        useDatabase(current!.handle);
+        setClock({ now: clock.now });
+      });
+      afterAll(async () => {
+        useDatabase(undefined);
+        setClock(undefined);
+        await current?.handle.close();
+        await drop?.();
+      });
+      body({ get: () => current!, clock });
+    });
+  }
+}
