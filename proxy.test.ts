@@ -27,3 +27,12 @@ describe("proxy.ts", () => {
     expect(run("http://localhost:3000/faq", { host: "localhost:3000" }).headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 });
+
+describe("the locale reaches server components", () => {
+  it("passes the chosen locale to next-intl in the request header it reads", () => {
+    const response = run("http://localhost:3000/faq", { host: "localhost:3000" });
+    expect(response.headers.get("x-middleware-request-x-next-intl-locale")).toBe("en");
+    const ru = run("http://ru.localhost:3000/faq", { host: "ru.localhost:3000" });
+    expect(ru.headers.get("x-middleware-request-x-next-intl-locale")).toBe("ru");
+  });
+});

@@ -26,6 +26,9 @@ export function proxy(req: NextRequest) {
   url.pathname = `/${locale}${pathname === "/" ? "" : pathname}`;
   const forwarded = new Headers(req.headers);
   forwarded.set("x-accordo-path", pathname + req.nextUrl.search);
+  // next-intl reads the request's locale from this header in server components that
+  // render beside the [locale] layout (the role its own middleware plays).
+  forwarded.set("x-next-intl-locale", locale);
   const response = NextResponse.rewrite(url, { request: { headers: forwarded } });
 
   const tokenPage = searchParams.has("token") || TOKEN_PAGES.test(pathname);

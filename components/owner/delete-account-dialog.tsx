@@ -22,12 +22,16 @@ export function DeleteAccountDialog({ open, onOpenChange, brand }: { open: boole
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorBody | null>(null);
   const [deleted, setDeleted] = useState(false);
+  // A full page load: the signed-out state must reach the server-rendered shell too.
+  const goHome = () => window.location.replace(new URL("/", window.location.href));
 
   if (deleted) {
     return (
-      <Dialog open onOpenChange={() => window.location.assign("/")} title={t("deletedTitle")} closeLabel={common("close")}>
+      <Dialog open onOpenChange={goHome} title={t("deletedTitle")} closeLabel={common("close")}>
         <p className="text-sm text-ink">{t("deletedText", { brand })}</p>
-        <Button className="mt-4" onClick={() => window.location.assign("/")}>{t("toHome")}</Button>
+        <Button className="mt-4" asChild>
+          <a href="/">{t("toHome")}</a>
+        </Button>
       </Dialog>
     );
   }

@@ -12,7 +12,9 @@ export function ServerErrorBody({ onRetry }: { onRetry?: () => void }) {
       <p className="max-w-md text-muted">{t("text")}</p>
       <div className="flex gap-3">
         {onRetry ? <Button onClick={onRetry}>{t("retry")}</Button> : null}
-        <Button variant="secondary" onClick={() => window.location.assign("/")}>{t("home")}</Button>
+        <Button variant="secondary" asChild>
+          <a href="/">{t("home")}</a>
+        </Button>
       </div>
     </main>
   );

@@ -73,12 +73,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
     const offline = typeof navigator !== "undefined" && navigator.onLine === false;
     return { ok: false, error: clientError(offline ? "no_network" : "connection_failed") };
   }
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
+  const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data: payload as T, status: response.status };
   if (response.status === 401 && options.signedIn && typeof window !== "undefined") {
     await signOutAndRedirect(fetchImpl);

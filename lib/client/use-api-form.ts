@@ -15,7 +15,10 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues,
-    mode: "onTouched",
+    // Validate on submit, then on change: a message appearing on blur would shift the
+    // layout under the pointer and swallow the click on the submit button.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
   });
   const [serverError, setServerError] = useState<ErrorBody | null>(null);
 

@@ -57,3 +57,11 @@ describe("validation table", () => {
     expect(schema.safeParse({ password: "secret-1", repeatPassword: "secret-1" }).success).toBe(true);
   });
 });
+
+describe("all errors of a form at once", () => {
+  it("reports a password mismatch even while another field is invalid", () => {
+    const schema = withRepeatedPassword(z.object({ password: z.string(), repeatPassword: z.string(), consent: z.literal(true, { error: "consent_required" }) }));
+    const result = schema.safeParse({ password: "secret-1", repeatPassword: "secret-2", consent: false });
+    expect(result.error!.issues.map((i) => i.message).sort()).toEqual(["consent_required", "password_mismatch"]);
+  });
+});

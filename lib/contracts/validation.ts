@@ -62,6 +62,11 @@ export function withRepeatedPassword<T extends z.ZodType<{ password?: string; re
   return schema.refine((v) => v.repeatPassword === undefined || v.password === v.repeatPassword, {
     message: "password_mismatch",
     path: ["repeatPassword"],
+    // Check the repetition even while other fields still have errors, so a form shows all at once.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; repeatPassword?: unknown } | null;
+      return typeof value === "object" && value !== null && typeof value.password === "string" && typeof value.repeatPassword === "string";
+    },
   });
 }
 

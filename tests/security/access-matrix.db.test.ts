@@ -34,10 +34,10 @@ interface DiscoveredRoute {
 async function discoverRoutes(): Promise<DiscoveredRoute[]> {
   const found: DiscoveredRoute[] = [];
   for (const file of routeFiles("app/api")) {
-    const module = (await import(/* @vite-ignore */ `@/${file}`)) as Record<string, RouteHandler>;
+    const routeModule = (await import(/* @vite-ignore */ `@/${file}`)) as Record<string, RouteHandler>;
     const path = `/${file.replace(/^app\//, "").replace(/\/route\.ts$/, "")}`;
     for (const method of METHODS) {
-      if (module[method]) found.push({ key: `${method} ${path}`, method, path, handler: module[method] });
+      if (routeModule[method]) found.push({ key: `${method} ${path}`, method, path, handler: routeModule[method] });
     }
   }
   return found;

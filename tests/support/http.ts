@@ -40,12 +40,7 @@ export async function call(handler: RouteHandler, options: CallOptions = {}): Pr
   const request = new Request(`http://${host}${options.path ?? "/api/v1/test"}`, { method, headers, body });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
-  let parsed: Record<string, unknown> = {};
-  try {
-    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    parsed = { raw: text };
-  }
+  const parsed = parseBody(text);
   const setCookies: CallResult["setCookies"] = {};
   for (const cookie of response.headers.getSetCookie()) {
     const [pair, ...attributes] = cookie.split(";");
@@ -59,4 +54,13 @@ export async function call(handler: RouteHandler, options: CallOptions = {}): Pr
 export function withoutRequestId(body: Record<string, unknown>): Record<string, unknown> {
   const { requestId: _ignored, ...rest } = body;
   return rest;
+}
+
+function parseBody(text: string): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { raw: text };
+  }
 }

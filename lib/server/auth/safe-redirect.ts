@@ -7,6 +7,8 @@ export function safeLocalPath(candidate: unknown, fallback = "/"): string {
   if (!candidate.startsWith("/")) return fallback;
   // "//evil", "/\evil", "/\\evil" are protocol-relative in browsers.
   if (candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
+  // Control characters and backslashes have no place in a local path (header splitting, "/\\evil").
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]/.test(candidate)) return fallback;
   try {
     const url = new URL(candidate, "http://local.invalid");

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetEnvCache } from "@/lib/env";
+import { outboxVisibleTo } from "./list-outbox";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnvCache();
+});
+
+describe("the developer outbox page", () => {
+  it("answers only this machine, and only while no SMTP server is configured", () => {
+    vi.stubEnv("SMTP_URL", "");
+    resetEnvCache();
+    expect(outboxVisibleTo("127.0.0.1")).toBe(true);
+    expect(outboxVisibleTo("::1")).toBe(true);
+    expect(outboxVisibleTo("203.0.113.5")).toBe(false);
+    expect(outboxVisibleTo("unknown")).toBe(false);
+    vi.stubEnv("SMTP_URL", "smtp://mail.example:25");
+    resetEnvCache();
+    expect(outboxVisibleTo("127.0.0.1")).toBe(false);
+  });
+
+  it("can be switched off", () => {
+    vi.stubEnv("SMTP_URL", "");
+    vi.stubEnv("OUTBOX_PAGE", "off");
+    resetEnvCache();
+    expect(outboxVisibleTo("127.0.0.1")).toBe(false);
+  });
+});

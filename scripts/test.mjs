@@ -1,0 +1,28 @@
+// `npm test`: every quality gate in order; stops at the first that fails.
+// Database tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["typecheck", "npx", ["next", "typegen"]],
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
+  ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
+  ["database tests", "npx", ["vitest", "run", "--project", "db"]],
+  ["browser tests", "npx", ["playwright", "test"]],
+];
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+if (!env.TEST_DATABASE_URL) console.info("[test] TEST_DATABASE_URL is unset: database tests run on embedded PGlite only (CI runs them on PostgreSQL too).");
+
+const timings = [];
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.info(`\n[test] ${name}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    console.error(`\n[test] ${name} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.info(`\n[test] all passed: ${timings.join(", ")}`);

@@ -1,0 +1,32 @@
+import { expect, test } from "../support/test";
+import { DEMO, hostUrl } from "../support/helpers";
+
+test("owner-mobile at a phone width: sign in, header and footer, settings (ru)", async ({ page }) => {
+  await page.goto(hostUrl("ru", "/owner-mobile"));
+  await expect(page).toHaveURL(/\/owner-mobile\/login/);
+  await page.locator("#username").fill(DEMO.owner.email);
+  await page.locator("#password").fill(DEMO.owner.password);
+  await page.getByRole("button", { name: "Войти", exact: true }).click();
+  await expect(page).toHaveURL(/\/owner-mobile\/p2p$/);
+  const header = page.getByRole("navigation", { name: "header" });
+  for (const item of ["Проверка пары", "Проверка команды", "Профиль", "Профили", "Настройки"]) await expect(header.getByRole("link", { name: item, exact: true })).toBeVisible();
+  const footer = page.getByRole("navigation", { name: "footer" });
+  for (const item of ["Пара", "Профили", "Настройки"]) await expect(footer.getByRole("link", { name: item, exact: true })).toBeVisible();
+  await footer.getByRole("link", { name: "Настройки" }).click();
+  await expect(page.getByRole("heading", { name: "Настройки" })).toBeVisible();
+  await expect(page.getByText("На этом адресе сайт всегда показывается на языке: Русский.")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/owner-mobile-settings-ru.png", fullPage: true });
+});
+
+test("the owner desktop menu becomes a drawer at phone width (en)", async ({ page }) => {
+  await page.goto(hostUrl("en", "/owner/login"));
+  await page.locator("#username").fill(DEMO.owner.email);
+  await page.locator("#password").fill(DEMO.owner.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  await expect(menu.locator('[aria-disabled="true"]').filter({ hasText: "Compatibility check" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "FAQ" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/owner-drawer-en.png", fullPage: true });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from "../support/test";
+import { DEMO, hostUrl, linkFromOutbox, PORT } from "../support/helpers";
+
+const WRONG = {
+  en: { message: "Please check the data you've entered and try again", submit: "Sign in" },
+  ru: { message: "Проверьте введённые данные и попробуйте снова", submit: "Войти" },
+} as const;
+
+for (const lang of ["ru", "en"] as const) {
+  test(`a wrong password shows the catalogue message (${lang})`, async ({ page }) => {
+    await page.goto(hostUrl(lang, "/owner/login"));
+    await page.locator("#username").fill(DEMO.owner.email);
+    await page.locator("#password").fill("definitely-wrong");
+    await page.getByRole("button", { name: WRONG[lang].submit, exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: WRONG[lang].message })).toBeVisible();
+    await expect(page).toHaveURL(/\/owner\/login/);
+  });
+}
+
+test("the demo owner signs in with the password", async ({ page }) => {
+  await page.goto("/owner/login");
+  await page.locator("#username").fill(DEMO.owner.email);
+  await page.locator("#password").fill(DEMO.owner.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await expect(page.getByTestId("owner-email")).toHaveText("Demo Company");
+  await expect(page).toHaveTitle(/Accordo/);
+});
+
+test("the demo owner signs in with a magic link taken from the outbox page", async ({ page, context }) => {
+  await page.goto("/owner/magic-link");
+  await page.locator("#link-email").fill(DEMO.owner.email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText("If an account exists for this address")).toBeVisible();
+  const link = await linkFromOutbox(page, `http://localhost:${PORT}`, DEMO.owner.email);
+  const response = await page.goto(link);
+  expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
+  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === "sid_owner");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+  // The link works once: opening it again offers a new one.
+  await context.clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole("dialog")).toContainText("The link has expired");
+});

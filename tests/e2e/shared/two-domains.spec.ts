@@ -1,0 +1,44 @@
+import { expect, test } from "../support/test";
+import { DEMO } from "../support/helpers";
+
+test("the administrator and the owner are signed in at once in one browser", async ({ page }) => {
+  await page.goto("/owner/login");
+  await page.locator("#username").fill(DEMO.owner.email);
+  await page.locator("#password").fill(DEMO.owner.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+
+  // The administrator area defaults to Russian on a neutral host.
+  await page.goto("/administrator/login");
+  await page.locator("#username").fill(DEMO.administrator.email);
+  await page.locator("#password").fill(DEMO.administrator.password);
+  await page.getByRole("button", { name: "Войти", exact: true }).click();
+  await expect(page).toHaveURL(/\/administrator\/profiles$/);
+  await expect(page.getByTestId("staff-who")).toHaveText(DEMO.administrator.email);
+
+  await page.goto("/owner/dashboard");
+  await expect(page.getByTestId("owner-email")).toHaveText("Demo Company");
+
+  // Signing out of one domain leaves the other signed in.
+  await page.goto("/administrator/profiles");
+  await page.getByRole("button", { name: "Выйти" }).click();
+  await expect(page).toHaveURL(/\/administrator\/login$/);
+  await page.goto("/owner/dashboard");
+  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  const names = (await page.context().cookies()).map((c) => c.name);
+  expect(names).toContain("sid_owner");
+});
+
+test("the estimator signs in and sees the estimator shell; the language can be switched", async ({ page }) => {
+  await page.goto("/estimator/login");
+  await expect(page.getByRole("heading", { name: "Вход" })).toBeVisible();
+  await page.locator("#username").fill(DEMO.estimator.email);
+  await page.locator("#password").fill(DEMO.estimator.password);
+  await page.getByRole("button", { name: "Войти", exact: true }).click();
+  await expect(page).toHaveURL(/\/estimator$/);
+  await page.getByRole("combobox", { name: "Язык" }).selectOption("en");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  // The preference is stored for the estimator and survives signing out.
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
