@@ -2,3 +2,4 @@ export * from "./accounts";
 export * from "./auth";
 export * from "./mail";
 export * from "./meta";
+export * from "./profiles";

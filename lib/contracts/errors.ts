@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   shared_delete: 410,
   entity_not_found: 404,
   profile_not_found: 404,
+  "profile:already_submitted": 409,
   not_found: 404,
   payment_status_incomplete: 402,
   payment_error: 402,

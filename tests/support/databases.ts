@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { openDatabase, useDatabase, type DatabaseHandle, type Db } from "@/db/client";
+import { ensureQuestionnaires } from "@/db/seed-questionnaires";
 import { setClock } from "@/lib/server/clock";
 
 /**
@@ -71,6 +72,7 @@ export function describeEachDatabase(name: string, body: (ctx: { get: () => Test
           handle = await openDatabase({ dataDir: "memory" });
         }
         await handle.migrate();
+        await ensureQuestionnaires(handle.db);
         current = { db: handle.db, handle, driver };
         useDatabase(handle);
         setClock({ now: clock.now });

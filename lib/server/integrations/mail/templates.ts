@@ -12,7 +12,8 @@ export type MailTemplate =
   | "flame_magic_link"
   | "contact_received"
   | "join_received"
-  | "support_notice";
+  | "support_notice"
+  | "profile_invitation";
 
 export interface RenderedMail {
   subject: string;

@@ -1,0 +1,5 @@
+import { PermalinkParam } from "@/lib/contracts/profiles";
+import { route } from "@/lib/server/http/route";
+import { getFillerGrade } from "@/lib/server/services/profiles/fill-profile";
+
+export const GET = route({ auth: "public", params: PermalinkParam }, ({ db, params }) => getFillerGrade(db, params.permalink));

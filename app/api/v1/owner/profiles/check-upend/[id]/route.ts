@@ -1,0 +1,6 @@
+import { LinkIdParam } from "@/lib/contracts/profiles";
+import { route } from "@/lib/server/http/route";
+import { checkUpend } from "@/lib/server/services/profiles/submit-questionnaire";
+
+/** POST /profiles/check-upend/{permalink}: whether a profile filled without an account can be claimed. */
+export const POST = route({ auth: "owner", params: LinkIdParam, area: "owner" }, ({ db, params }) => checkUpend(db, params.id));

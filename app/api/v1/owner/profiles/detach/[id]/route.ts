@@ -1,0 +1,9 @@
+import { ProfileIdParam } from "@/lib/contracts/profiles";
+import { route } from "@/lib/server/http/route";
+import { detachProfile } from "@/lib/server/services/profiles/share-profiles";
+
+/** POST /profiles/detach/{profileId}: remove a shared profile from this owner's list. */
+export const POST = route({ auth: "owner", params: ProfileIdParam, area: "owner" }, async ({ db, session, params }) => {
+  await detachProfile(db, session, params.id);
+  return { ok: true };
+});

@@ -1,0 +1,97 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { owners } from "./accounts";
+import { createdAt, id, tstz, updatedAt } from "./columns";
+
+export const QUESTIONNAIRE_KINDS = ["profile", "love", "couple"] as const;
+export const QUESTIONNAIRE_STATUSES = ["created", "computed", "inactive"] as const;
+
+/**
+ * Questionnaire versions. A saved definition never changes: editing makes a new version
+ * (status created; computed once profiles were scored on it; inactive when retired).
+ */
+export const questionnaires = pgTable("questionnaires", {
+  id: id(),
+  kind: text("kind", { enum: QUESTIONNAIRE_KINDS }).notNull(),
+  version: integer("version").notNull(),
+  name: text("name").notNull(),
+  status: text("status", { enum: QUESTIONNAIRE_STATUSES }).notNull().default("created"),
+  definition: jsonb("definition").$type<Record<string, unknown>>().notNull(),
+  dataSource: text("data_source").notNull().default("seed"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex("questionnaires_kind_version_key").on(t.kind, t.version)]);
+
+/**
+ * Data-level profile statuses (spec part 1 section 4): ack_q waiting for answers (empty),
+ * ack_a answers sent (completed), answered approved by an administrator, deleted by its
+ * owner, delete_keep deleted by its owner but kept because estimators graded it.
+ */
+export const PROFILE_STATUSES = ["ack_q", "ack_a", "answered", "deleted", "delete_keep"] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+export interface BigFiveColumn {
+  means: Record<string, number>;
+  scale: Record<string, number>;
+}
+
+/** Grades K (competence), P (professionalism), L (personal maturity). */
+export interface GradeTriple {
+  K?: string | null;
+  P?: string | null;
+  L?: string | null;
+}
+export interface PreciseTriple {
+  K?: number | null;
+  P?: number | null;
+  L?: number | null;
+}
+
+export const profiles = pgTable("profiles", {
+  id: id(),
+  /** Null for a profile filled on the public page and not yet claimed by an account. */
+  ownerId: uuid("owner_id").references(() => owners.id, { onDelete: "set null" }),
+  kind: text("kind", { enum: QUESTIONNAIRE_KINDS }).notNull().default("profile"),
+  questionnaireId: uuid("questionnaire_id").references(() => questionnaires.id),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull().default(""),
+  email: text("email"),
+  phone: text("phone"),
+  position: text("position"),
+  age: integer("age"),
+  gender: text("gender", { enum: ["M", "F"] }),
+  birthDate: date("birth_date"),
+  partnerFirstName: text("partner_first_name"),
+  partnerBirthDate: date("partner_birth_date"),
+  /** The filler's secret: the invitation link carries it; never shown to anyone else. */
+  permalink: text("permalink").notNull(),
+  /** Public token of the share link (revocable); null when not shared. */
+  shareLink: text("share_link"),
+  avatarName: text("avatar_name"),
+  status: text("status", { enum: PROFILE_STATUSES }).notNull().default("ack_q"),
+  /** Filled with the short questionnaire (the 30 items, sex and age) only. */
+  isShort: boolean("is_short").notNull().default(false),
+  /** The owner hid the details from others; the profile still counts in compatibility and teams. */
+  hideDetails: boolean("hide_details").notNull().default(false),
+  answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
+  currentStep: integer("current_step").notNull().default(0),
+  bigFive: jsonb("big_five").$type<BigFiveColumn>(),
+  experienceYears: real("experience_years"),
+  finalScore: jsonb("final_score").$type<GradeTriple>(),
+  finalScorePrecise: jsonb("final_score_precise").$type<PreciseTriple>(),
+  invitationSentAt: tstz("invitation_sent_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  completedAt: tstz("completed_at"),
+  deletedAt: tstz("deleted_at"),
+}, (t) => [
+  uniqueIndex("profiles_permalink_key").on(t.permalink),
+  uniqueIndex("profiles_share_link_key").on(t.shareLink),
+  index("profiles_owner_idx").on(t.ownerId, t.status, t.createdAt),
+]);
+
+/** Profiles another owner shared by link and this owner added to their list (read-only for them). */
+export const profileAttachments = pgTable("profile_attachments", {
+  ownerId: uuid("owner_id").notNull().references(() => owners.id, { onDelete: "cascade" }),
+  profileId: uuid("profile_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.ownerId, t.profileId] })]);

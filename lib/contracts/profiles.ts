@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { email, locale, personName, phone, position } from "./validation";
+
+/** The six-level grade scale of spec part 1 section 3 (codes; the UI translates them). */
+export const GRADES = ["JUNIOR", "JUNIOR_PLUS", "MIDDLE", "MIDDLE_PLUS", "SENIOR", "SENIOR_PLUS"] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** Owner-facing profile status: the data-level statuses mapped for owners. */
+export type OwnerProfileStatus = "empty" | "completed";
+
+export const PROFILE_PAGE_SIZE = 12;
+export const PROFILE_PAGE_SIZE_MAX = 100;
+
+const gradeList = z.union([z.enum(GRADES), z.array(z.enum(GRADES)).max(6)]).transform((v) => (Array.isArray(v) ? v : [v]));
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalid");
+
+/** GET /owner/profiles query (spec part 1 section 3, "Profile list state"). */
+export const ProfileListQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  sortBy: z.enum(["createdAt", "updatedAt"]).default("createdAt"),
+  sortOrder: z.enum(["asc", "desc"]).default("desc"),
+  /** all; view / empty (not filled); approved / completed (filled). Default completed. */
+  profileStatus: z.enum(["all", "view", "empty", "approved", "completed"]).default("completed"),
+  /** own profiles, profiles shared with me, or both. */
+  statusFilter: z.enum(["all", "own", "shared"]).default("all"),
+  dateStart: isoDate.optional(),
+  dateEnd: isoDate.optional(),
+  /** Grade filters: C competence (K), P professionalism (P), M maturity (L). */
+  gradeC: gradeList.optional(),
+  gradeP: gradeList.optional(),
+  gradeM: gradeList.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PROFILE_PAGE_SIZE_MAX).default(PROFILE_PAGE_SIZE),
+});
+export type ProfileListQuery = z.infer<typeof ProfileListQuery>;
+
+/** POST /owner/profiles: a new profile, filled by its owner or by the invited person. */
+export const CreateProfile = z.strictObject({
+  firstName: personName(),
+  lastName: personName(),
+  email: z.union([z.literal(""), email()]).optional(),
+  phone: phone(),
+  position: position(),
+  /** E-mail the questionnaire link to `email` (needs an address). */
+  sendInvitation: z.boolean().optional(),
+  ln: locale().optional(),
+});
+export type CreateProfile = z.infer<typeof CreateProfile>;
+
+export const UpdateProfile = z.strictObject({
+  firstName: personName().optional(),
+  lastName: personName().optional(),
+  email: z.union([z.literal(""), email()]).optional(),
+  phone: phone(),
+  position: position(),
+  hideDetails: z.boolean().optional(),
+  /** Ends the current share link; anyone holding it gets 404 from then on. */
+  revokeShareLink: z.literal(true).optional(),
+});
+export type UpdateProfile = z.infer<typeof UpdateProfile>;
+
+/** A dropdown answer: a path of up to three levels. */
+const dropdownAnswer: z.ZodType<{ value: string; child?: unknown }> = z.lazy(() =>
+  z.strictObject({ value: z.string().max(100), child: dropdownAnswer.optional() }),
+);
+
+/** Answers by question name; the questionnaire engine decides which fit. */
+export const AnswersInput = z
+  .record(z.string().max(100), z.union([z.string().max(200), z.number().finite(), z.array(z.string().max(100)).max(50), dropdownAnswer, z.null()]))
+  .refine((v) => Object.keys(v).length <= 600, "too_many_answers");
+
+const birthDate = isoDate;
+
+/** The filler's details beside the answers. */
+const personalFields = {
+  firstName: personName().optional(),
+  lastName: z.union([z.literal(""), personName()]).optional(),
+  birthDate: birthDate.optional(),
+  partnerFirstName: personName().optional(),
+  partnerBirthDate: birthDate.optional(),
+};
+
+/** PATCH /app/profile/{permalink}: save progress, or submit with `submit: true`. */
+export const SaveProfileAnswers = z.strictObject({
+  answers: AnswersInput.optional(),
+  currentStep: z.number().int().min(0).max(50).optional(),
+  ...personalFields,
+  submit: z.boolean().optional(),
+  ln: locale().optional(),
+});
+export type SaveProfileAnswers = z.infer<typeof SaveProfileAnswers>;
+
+/** POST /owner/profiles/unsecure, /short, /love: a whole questionnaire at once. */
+export const SubmitQuestionnaire = z.strictObject({
+  answers: AnswersInput,
+  ...personalFields,
+  firstName: personName(),
+  avatarName: z.string().max(40).optional(),
+  ln: locale().optional(),
+});
+export type SubmitQuestionnaire = z.infer<typeof SubmitQuestionnaire>;
+
+/** POST /owner/profiles/unsecure: also the couple questionnaire. */
+export const SubmitAnonymousQuestionnaire = SubmitQuestionnaire.extend({ kind: z.enum(["profile", "couple"]).default("profile") });
+
+/** PUT /app/profile/{permalink}/upgrade: the answers a short profile lacks. */
+export const UpgradeAnswers = z.strictObject({ answers: AnswersInput });
+
+export const QuestionnaireQuery = z.strictObject({
+  short: z.enum(["true", "false", "1", "0"]).optional().transform((v) => v === "true" || v === "1"),
+  kind: z.enum(["profile", "love", "couple"]).default("profile"),
+});
+
+export const ProfileIdParam = z.strictObject({ id: z.uuid("invalid") });
+export const PermalinkParam = z.strictObject({ permalink: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, "invalid") });
+export const LinkParam = z.strictObject({ link: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, "invalid") });
+export const LinkIdParam = z.strictObject({ id: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, "invalid") });
+
+export interface BigFiveDto {
+  /** Domain means 1..5. */
+  means: Record<"extraversion" | "agreeableness" | "conscientiousness" | "negativeEmotionality" | "openMindedness", number>;
+  /** The same on 0..100. */
+  scale: Record<"extraversion" | "agreeableness" | "conscientiousness" | "negativeEmotionality" | "openMindedness", number>;
+}
+
+export interface GradesDto {
+  K: Grade | null;
+  P: Grade | null;
+  L: Grade | null;
+}
+
+export interface ProfileListItemDto {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  avatarName: string | null;
+  status: OwnerProfileStatus;
+  isShort: boolean;
+  hideDetails: boolean;
+  /** Shared with this owner by another owner (read-only here). */
+  shared: boolean;
+  finalScore: GradesDto | null;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+}
+
+export interface ProfileListDto {
+  profiles: ProfileListItemDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ProfileDetailDto extends ProfileListItemDto {
+  email: string | null;
+  phone: string | null;
+  age: number | null;
+  gender: "M" | "F" | null;
+  birthDate: string | null;
+  kind: "profile" | "love" | "couple";
+  /** Null when the details are hidden from this viewer. */
+  bigFive: BigFiveDto | null;
+  finalScorePrecise: { K: number | null; P: number | null; L: number | null } | null;
+  experienceYears: number | null;
+  /** Answers by question name; null when hidden from this viewer. */
+  answers: Record<string, unknown> | null;
+  questionnaire: { _id: string; kind: string; version: number } | null;
+  /** Only for the owner: the link the invited person fills the questionnaire at (until sent). */
+  invitationUrl: string | null;
+  /** Only for the owner: the current share link, if any. */
+  shareUrl: string | null;
+  detailsHidden: boolean;
+}
+
+/** What a share link shows (checklist 21: an allow-listed set of fields). */
+export interface SharedProfileDto {
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  avatarName: string | null;
+  companyName: string;
+  completed: boolean;
+  bigFive: BigFiveDto | null;
+  /** For a signed-in owner: whether they may add it, and why not. */
+  attach?: { state: "can_attach" | "own" | "attached" };
+}
+
+/** What the person filling a questionnaire sees at /app/profile/{permalink}. */
+export interface FillerProfileDto {
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  partnerFirstName: string | null;
+  partnerBirthDate: string | null;
+  status: "empty" | "completed";
+  isShort: boolean;
+  currentStep: number;
+  answers: Record<string, unknown>;
+  companyName: string;
+  lastNameRequired: boolean;
+  questionnaire: { _id: string; kind: string; version: number; definition: unknown };
+}

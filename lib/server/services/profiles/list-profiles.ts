@@ -1,0 +1,68 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { profileAttachments, profiles } from "@/db/schema";
+import type { ProfileListDto, ProfileListQuery } from "@/lib/contracts/profiles";
+import type { Session } from "@/lib/server/auth/sessions";
+import { GONE_STATUSES } from "./load-profile";
+import { toListItemDto } from "./profile-dto";
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The owner's profile list: their own profiles and those shared with them, filtered,
+ * searched, sorted and paged as spec part 1 section 3 describes. Deleting the last
+ * profile of a page is handled by the page asking again for the previous page.
+ */
+export async function listProfiles(db: Db, session: Session, query: ProfileListQuery): Promise<ProfileListDto> {
+  const me = session.subjectId;
+  const attachedIds = db.select({ id: profileAttachments.profileId }).from(profileAttachments).where(eq(profileAttachments.ownerId, me));
+  const own = eq(profiles.ownerId, me);
+  const shared = inArray(profiles.id, attachedIds);
+  const conditions: SQL[] = [notInArray(profiles.status, [...GONE_STATUSES])];
+  conditions.push(query.statusFilter === "own" ? own : query.statusFilter === "shared" ? shared : or(own, shared)!);
+
+  if (query.profileStatus === "view" || query.profileStatus === "empty") conditions.push(eq(profiles.status, "ack_q"));
+  if (query.profileStatus === "approved" || query.profileStatus === "completed") conditions.push(inArray(profiles.status, ["ack_a", "answered"]));
+  if (query.search) {
+    const term = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        ilike(profiles.firstName, term),
+        ilike(profiles.lastName, term),
+        ilike(profiles.position, term),
+        ilike(profiles.email, term),
+        ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, term),
+      )!,
+    );
+  }
+  if (query.dateStart) conditions.push(gte(profiles.createdAt, new Date(`${query.dateStart}T00:00:00Z`)));
+  if (query.dateEnd) conditions.push(lt(profiles.createdAt, new Date(new Date(`${query.dateEnd}T00:00:00Z`).getTime() + 86_400_000)));
+  const gradeFilters: Array<[string[] | undefined, "K" | "P" | "L"]> = [
+    [query.gradeC, "K"],
+    [query.gradeP, "P"],
+    [query.gradeM, "L"],
+  ];
+  for (const [grades, key] of gradeFilters) {
+    if (grades?.length) conditions.push(inArray(sql<string>`${profiles.finalScore} ->> ${key}`, grades));
+  }
+
+  const where = and(...conditions);
+  const [{ value: total }] = (await db.select({ value: count() }).from(profiles).where(where)) as [{ value: number }];
+  const column = query.sortBy === "updatedAt" ? profiles.updatedAt : profiles.createdAt;
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(where)
+    .orderBy(query.sortOrder === "asc" ? asc(column) : desc(column), asc(profiles.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    profiles: rows.map((row) => toListItemDto(row, row.ownerId !== me)),
+    total: Number(total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

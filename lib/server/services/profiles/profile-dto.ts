@@ -1,0 +1,91 @@
+import "server-only";
+import type { profiles } from "@/db/schema";
+import type { BigFiveDto, GradesDto, OwnerProfileStatus, ProfileDetailDto, ProfileListItemDto, SharedProfileDto } from "@/lib/contracts/profiles";
+import { GRADES, type Grade } from "@/lib/contracts/profiles";
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** ack_q → empty; ack_a and answered → completed (deleted rows are never listed). */
+export function ownerStatus(status: ProfileRow["status"]): OwnerProfileStatus {
+  return status === "ack_q" ? "empty" : "completed";
+}
+
+function grade(value: unknown): Grade | null {
+  return typeof value === "string" && (GRADES as readonly string[]).includes(value) ? (value as Grade) : null;
+}
+
+export function gradesDto(row: ProfileRow): GradesDto | null {
+  if (!row.finalScore) return null;
+  return { K: grade(row.finalScore.K), P: grade(row.finalScore.P), L: grade(row.finalScore.L) };
+}
+
+export function bigFiveDto(row: ProfileRow): BigFiveDto | null {
+  return row.bigFive ? (row.bigFive as unknown as BigFiveDto) : null;
+}
+
+export function toListItemDto(row: ProfileRow, shared: boolean): ProfileListItemDto {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    position: row.position,
+    avatarName: row.avatarName,
+    status: ownerStatus(row.status),
+    isShort: row.isShort,
+    hideDetails: row.hideDetails,
+    shared,
+    finalScore: shared && row.hideDetails ? null : gradesDto(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export interface DetailContext {
+  /** The viewer owns the profile (else it was shared with them). */
+  own: boolean;
+  questionnaire: { _id: string; kind: string; version: number } | null;
+  linkBase: string;
+}
+
+/** The owner's view; a viewer it was only shared with sees no hidden details and no links. */
+export function toDetailDto(row: ProfileRow, ctx: DetailContext): ProfileDetailDto {
+  const hidden = !ctx.own && row.hideDetails;
+  return {
+    ...toListItemDto(row, !ctx.own),
+    email: hidden ? null : row.email,
+    phone: hidden ? null : row.phone,
+    age: row.age,
+    gender: row.gender,
+    birthDate: hidden ? null : row.birthDate,
+    kind: row.kind,
+    bigFive: hidden ? null : bigFiveDto(row),
+    finalScorePrecise: hidden || !row.finalScorePrecise ? null : { K: row.finalScorePrecise.K ?? null, P: row.finalScorePrecise.P ?? null, L: row.finalScorePrecise.L ?? null },
+    experienceYears: hidden ? null : row.experienceYears,
+    answers: hidden ? null : row.answers,
+    questionnaire: ctx.questionnaire,
+    invitationUrl: ctx.own && row.status === "ack_q" ? invitationUrl(ctx.linkBase, row.permalink) : null,
+    shareUrl: ctx.own && row.shareLink ? shareUrl(ctx.linkBase, row.shareLink) : null,
+    detailsHidden: hidden,
+  };
+}
+
+export function toSharedDto(row: ProfileRow, companyName: string): SharedProfileDto {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    position: row.position,
+    avatarName: row.avatarName,
+    companyName,
+    completed: row.status !== "ack_q",
+    bigFive: row.hideDetails ? null : bigFiveDto(row),
+  };
+}
+
+export function invitationUrl(base: string, permalink: string): string {
+  return `${base}/profile-questionnaire?invite=${permalink}`;
+}
+
+export function shareUrl(base: string, link: string): string {
+  return `${base}/owner/link/${link}`;
+}
