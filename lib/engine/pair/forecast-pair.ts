@@ -1,0 +1,142 @@
+import { addMonths, firstOfMonth, monthKey } from "../core/dates";
+import { clamp, quantileSorted, round1 } from "../core/math";
+import { checkOptions, type EngineOptions } from "../core/options";
+import { deriveSeed, mulberry32 } from "../core/prng";
+import { err, ok, type Result } from "../core/result";
+import { ENGINE_VERSION, RESULT_NOTE, type Confidence, type ResultNote } from "../core/version";
+import type { Contributor } from "../contributors/catalogue";
+import { derivePerson, missingLevelsOf, perturbPerson, type DerivedPerson } from "../person/derive";
+import type { LevelKey, Person } from "../person/person";
+import { validatePerson } from "../person/validate-person";
+import { validateInteraction, type InteractionSettings } from "../scene/interactions";
+import { managerFitContributors, pairContributors } from "./pair-contributors";
+import { contactRatePerDay, deepFamiliarityAfter, familiarityAfter, pairCompatibility, pairStatic } from "./pair-model";
+
+export const FORECAST_MONTHS = 12;
+/** Samples of the measurement-error band. */
+export const BAND_SAMPLES = 32;
+/** A band narrower than this (points, mean over months) earns "moderate" confidence. */
+export const MODERATE_BAND_WIDTH = 12;
+
+export interface PairInput {
+  a: Person;
+  b: Person;
+  /** Considered only because both pair slots are filled (always true here). */
+  manager?: Person | null;
+  interaction: InteractionSettings;
+}
+
+export interface PairComponents {
+  interpersonal: number;
+  workStyle: number;
+  competence: number;
+  maturity: number;
+  management: number | null;
+  familiarity: number;
+  /** Deep-level acquaintance 0..100: how fully personality differences have come into play. */
+  deepAcquaintance: number;
+}
+
+export interface PairMonth {
+  month: string; // YYYY-MM
+  compatibility: number; // 0..100
+  range: { low: number; high: number };
+  components: PairComponents;
+  contributors: Contributor[];
+}
+
+export interface PairForecast {
+  engineVersion: string;
+  seed: number;
+  note: ResultNote;
+  confidence: Confidence;
+  startDay: string;
+  managerId: string | null;
+  interaction: InteractionSettings;
+  missingLevels: Array<{ actor: string; level: LevelKey }>;
+  months: PairMonth[];
+  managerFit: { value: number; contributors: Contributor[] } | null;
+  summary: { average: number; first: number; last: number };
+}
+
+/**
+ * Professional compatibility of a pair for the 12 months starting on the first day of
+ * today's month. Each month gives the central estimate, a 10-90 % band from measurement
+ * error (seeded), the components and the main contributors.
+ */
+export function forecastPair(input: PairInput, opts: EngineOptions): Result<PairForecast> {
+  const o = checkOptions(opts);
+  if (!o.ok) return o;
+  if (!input || typeof input !== "object") return err("invalid_person", { field: "input" });
+  for (const [key, p] of [["a", input.a], ["b", input.b]] as const) {
+    const v = validatePerson(p, key);
+    if (!v.ok) return v;
+  }
+  if (input.manager) {
+    const v = validatePerson(input.manager, "manager");
+    if (!v.ok) return v;
+  }
+  const ids = [input.a.id, input.b.id, ...(input.manager ? [input.manager.id] : [])];
+  if (new Set(ids).size !== ids.length) return err("duplicate_actor", { field: "input" });
+  const inter = validateInteraction(input.interaction, { allowNone: false, field: "interaction" });
+  if (!inter.ok) return inter;
+  const { remote, hoursPerWeek } = inter.value;
+
+  // Canonical order by id: swapping a and b can not change any number.
+  const [a, b] = [derivePerson(input.a), derivePerson(input.b)].sort((x, y) => (x.id < y.id ? -1 : 1)) as [DerivedPerson, DerivedPerson];
+  const mgr = input.manager ? derivePerson(input.manager) : null;
+  const start = firstOfMonth(o.value.today);
+  const rate = contactRatePerDay(hoursPerWeek, remote);
+  const mids = Array.from({ length: FORECAST_MONTHS }, (_, m) => (addMonths(start, m) + addMonths(start, m + 1)) / 2 - start);
+  const familiarity = mids.map((d) => familiarityAfter(d, rate));
+  const deep = mids.map((d) => deepFamiliarityAfter(d, rate));
+
+  const central = pairStatic(a, b, mgr, remote);
+  const rng = mulberry32(deriveSeed(o.value.seed, 1));
+  // Month m's draws live in samples[m * BAND_SAMPLES, (m + 1) * BAND_SAMPLES), sorted in place below.
+  const samples = new Float64Array(FORECAST_MONTHS * BAND_SAMPLES);
+  for (let s = 0; s < BAND_SAMPLES; s++) {
+    const st = pairStatic(perturbPerson(a, rng), perturbPerson(b, rng), mgr ? perturbPerson(mgr, rng) : null, remote);
+    for (let m = 0; m < FORECAST_MONTHS; m++) samples[m * BAND_SAMPLES + s] = pairCompatibility(st, familiarity[m]!, deep[m]!);
+  }
+
+  const months: PairMonth[] = familiarity.map((f, m) => {
+    const value = clamp(pairCompatibility(central, f, deep[m]!), 0, 100);
+    const sm = samples.subarray(m * BAND_SAMPLES, (m + 1) * BAND_SAMPLES).sort();
+    const p = central.personality;
+    return {
+      month: monthKey(addMonths(start, m)),
+      compatibility: round1(value),
+      range: { low: round1(clamp(Math.min(quantileSorted(sm, 0.1), value), 0, 100)), high: round1(clamp(Math.max(quantileSorted(sm, 0.9), value), 0, 100)) },
+      components: {
+        interpersonal: round1(50 + 50 * p.interpersonal),
+        workStyle: round1(50 + 50 * p.workStyle),
+        competence: round1(50 + 50 * central.competence),
+        maturity: round1(50 + 50 * central.maturity),
+        management: central.manager ? round1(central.manager.fit) : null,
+        familiarity: round1(100 * f),
+        deepAcquaintance: round1(100 * deep[m]!),
+      },
+      contributors: pairContributors(central, a, b, mgr, f, deep[m]!),
+    };
+  });
+  const width = months.reduce((s, m) => s + (m.range.high - m.range.low), 0) / months.length;
+  const values = months.map((m) => m.compatibility);
+  return ok({
+    engineVersion: ENGINE_VERSION,
+    seed: o.value.seed,
+    note: RESULT_NOTE,
+    confidence: width <= MODERATE_BAND_WIDTH ? "moderate" : "low",
+    startDay: `${monthKey(start)}-01`,
+    managerId: mgr ? mgr.id : null,
+    interaction: { remote, hoursPerWeek },
+    missingLevels: missingLevelsOf(mgr ? [a, b, mgr] : [a, b]),
+    months,
+    managerFit: central.manager && mgr ? { value: round1(central.manager.fit), contributors: managerFitContributors(central, mgr) } : null,
+    summary: {
+      average: round1(values.reduce((s, v) => s + v, 0) / values.length),
+      first: values[0]!,
+      last: values[values.length - 1]!,
+    },
+  });
+}

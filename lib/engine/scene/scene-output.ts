@@ -1,0 +1,110 @@
+// Turns the typed arrays of a run into plain JSON data (numbers rounded to 0.1, null = none).
+import { formatDay, monthKey } from "../core/dates";
+import { round1 } from "../core/math";
+import { moodFromScore, type Mood } from "../team/mood";
+import type { TeamProfile } from "../team/composition";
+import { explainActor, type ActorContributors } from "./explain-actor";
+import { explainTeam, type TeamContributors } from "./explain-team";
+import { ACTOR_SERIES, TEAM_SERIES, type ActorSeriesKey, type RunOutput, type TeamSeriesKey } from "./run-scene";
+import type { PreparedScene } from "./scene-types";
+
+export type Series = Array<number | null>;
+
+export type TeamSeries = Record<TeamSeriesKey, Series> & {
+  profile: Array<TeamProfile | null>;
+  orderCode: Array<string | null>;
+};
+
+export type ActorSeries = Record<ActorSeriesKey, Series> & { mood: Array<Mood | null> };
+
+export interface SceneSegment {
+  from: string;
+  /** Last day of the segment (inclusive). */
+  to: string;
+  fromIndex: number;
+  toIndex: number;
+  activeIds: string[];
+  managerId: string | null;
+  leadId: string | null;
+  /** Team contributors on the segment's last day; null when fewer than 2 are active. */
+  contributors: TeamContributors | null;
+}
+
+export interface DayExplanation {
+  date: string;
+  index: number;
+  team: TeamContributors | null;
+  actors: Record<string, ActorContributors>;
+}
+
+function toSeries(arr: Float64Array, from: number, count: number): Series {
+  const out: Series = new Array<number | null>(count);
+  for (let t = 0; t < count; t++) {
+    const v = arr[from + t]!;
+    out[t] = Number.isFinite(v) ? round1(v) : null;
+  }
+  return out;
+}
+
+export function teamSeries(prep: PreparedScene, run: RunOutput): TeamSeries {
+  const D = prep.dayCount;
+  const out = Object.fromEntries(TEAM_SERIES.map((k) => [k, toSeries(run.team[k], 0, D)])) as TeamSeries;
+  out.profile = new Array<TeamProfile | null>(D);
+  out.orderCode = new Array<string | null>(D);
+  for (let t = 0; t < D; t++) {
+    const seg = run.segments[run.segIndex[t]!]!;
+    const ok = seg.members.length >= 2;
+    out.profile[t] = ok ? seg.profile : null;
+    out.orderCode[t] = ok ? seg.orderCode : null;
+  }
+  return out;
+}
+
+export function actorSeries(prep: PreparedScene, run: RunOutput): Record<string, ActorSeries> {
+  const D = prep.dayCount;
+  const out: Record<string, ActorSeries> = {};
+  prep.ids.forEach((id, i) => {
+    const s = Object.fromEntries(ACTOR_SERIES.map((k) => [k, toSeries(run.actor[k], i * D, D)])) as ActorSeries;
+    const mood = new Array<Mood | null>(D);
+    for (let t = 0; t < D; t++) mood[t] = s.expertise[t] === null ? null : moodFromScore(s.condition[t]);
+    s.mood = mood;
+    out[id] = s;
+  });
+  return out;
+}
+
+export function explainDay(prep: PreparedScene, run: RunOutput, t: number): DayExplanation | null {
+  const cap = run.captures.get(t);
+  if (!cap) return null;
+  const seg = run.segments[cap.segment]!;
+  const actors: Record<string, ActorContributors> = {};
+  for (const a of cap.actors) actors[prep.ids[a.idx]!] = explainActor(prep, seg, a);
+  return { date: formatDay(prep.d0 + t), index: t, team: explainTeam(prep, seg, cap, run.merges[cap.segment]!), actors };
+}
+
+export function segmentsOut(prep: PreparedScene, run: RunOutput): SceneSegment[] {
+  return run.segments.map((seg, s) => {
+    const last = seg.plan.to - 1;
+    const cap = run.captures.get(last);
+    return {
+      from: formatDay(prep.d0 + seg.plan.from),
+      to: formatDay(prep.d0 + last),
+      fromIndex: seg.plan.from,
+      toIndex: last,
+      activeIds: seg.members.map((i) => prep.ids[i]!),
+      managerId: seg.plan.managerIdx >= 0 ? prep.ids[seg.plan.managerIdx]! : null,
+      leadId: seg.plan.leadIdx >= 0 ? prep.ids[seg.plan.leadIdx]! : null,
+      contributors: cap ? explainTeam(prep, seg, cap, run.merges[s]!) : null,
+    };
+  });
+}
+
+export const windowInfo = (prep: PreparedScene) => ({
+  startDay: formatDay(prep.d0),
+  startMonth: monthKey(prep.d0),
+  today: formatDay(prep.d0 + prep.todayIndex),
+  todayIndex: prep.todayIndex,
+  pastDays: prep.pastDays,
+  sceneDays: prep.dayCount - prep.pastDays,
+  dayCount: prep.dayCount,
+});
