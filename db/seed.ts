@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/server/auth/passwords";
 import type { Db } from "./client";
 import { administrators, appMeta, estimators, flameUsers, owners } from "./schema";
+import { seedDemoProfiles } from "./seed-profiles";
 
 /** Demo sign-ins printed at start so a newcomer can look around at once. */
 export const DEMO_ACCOUNTS = {
@@ -22,10 +23,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx.insert(administrators).values({ email: a.administrator.email, name: "Demo Administrator", passwordHash: await hashPassword(a.administrator.password), locale: "ru" }).onConflictDoNothing();
     await tx.insert(estimators).values({ email: a.estimator.email, fullName: "Demo Estimator", information: "Demo account", passwordHash: await hashPassword(a.estimator.password), locale: "ru" }).onConflictDoNothing();
-    await tx
+    const [owner] = await tx
       .insert(owners)
       .values({ email: a.owner.email, passwordHash: await hashPassword(a.owner.password), companyName: "Demo Company", status: "verified", emailVerifiedAt: now, locale: "en" })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: owners.id });
+    if (owner) await seedDemoProfiles(tx as unknown as Db, owner.id, now);
     await tx.insert(flameUsers).values({ email: a.flame.email, locale: "en" }).onConflictDoNothing();
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: { at: now.toISOString() } });
   });

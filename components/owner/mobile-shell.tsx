@@ -30,7 +30,8 @@ export function MobileShell({ base, variant, brand, mainProfileId, children }: {
     { key: "profiles", href: `${base}/profiles`, icon: Users },
     { key: "settings", href: `${base}/settings`, icon: Settings },
   ];
-  const isActive = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  const isActive = (href: string, key?: NavKey) =>
+    key === "profile" ? Boolean(mainProfileId) && pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <div className="mx-auto flex min-h-dvh max-w-xl flex-col bg-surface">
       <header className="sticky top-0 z-20 border-b border-line bg-white">
@@ -40,7 +41,7 @@ export function MobileShell({ base, variant, brand, mainProfileId, children }: {
         </div>
         <nav aria-label="header" className="flex gap-1 overflow-x-auto px-2 py-2">
           {header.map(({ key, href }) => (
-            <Link key={key} href={href} className={cn("whitespace-nowrap rounded-full px-3 py-1.5 text-sm", isActive(href) ? "bg-brand-600 text-white" : "text-ink hover:bg-slate-100")}>
+            <Link key={key} href={href} className={cn("whitespace-nowrap rounded-full px-3 py-1.5 text-sm", isActive(href, key) ? "bg-brand-600 text-white" : "text-ink hover:bg-slate-100")}>
               {t(key)}
             </Link>
           ))}

@@ -20,7 +20,7 @@ export const OWNER_MENU: OwnerMenuItem[] = [
   { key: "simulator", icon: Gauge, href: "/owner/teams", disabled: "comingSoon" },
   { key: "compareTeams", icon: Columns2, href: "/owner/dashboard/compare-teams", disabled: "comingSoon" },
   { key: "monitor", icon: Monitor, disabled: "inDevelopment" },
-  { key: "profiles", icon: UserRound, href: "/owner/profiles", disabled: "comingSoon" },
+  { key: "profiles", icon: UserRound, href: "/owner/profiles" },
   { key: "guide", icon: BookOpen, disabled: "comingSoon" },
   { key: "faq", icon: CircleHelp, href: "/faq" },
   { key: "info", icon: Info, href: "/enterprise" },

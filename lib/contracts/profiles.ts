@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { GRADES, type Grade } from "@/lib/engine/person/person";
 import { email, locale, personName, phone, position } from "./validation";
 
+
 /** The six-level grade scale of spec part 1 section 3 (codes; the UI translates them). */
-export const GRADES = ["JUNIOR", "JUNIOR_PLUS", "MIDDLE", "MIDDLE_PLUS", "SENIOR", "SENIOR_PLUS"] as const;
-export type Grade = (typeof GRADES)[number];
+export { GRADES, type Grade };
 
 /** Owner-facing profile status: the data-level statuses mapped for owners. */
 export type OwnerProfileStatus = "empty" | "completed";

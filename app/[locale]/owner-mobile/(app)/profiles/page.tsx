@@ -1,9 +1,5 @@
-import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/shell/coming-soon";
-import { requirePageSession } from "@/lib/server/auth/page-session";
+import { ProfileListPage } from "@/app/[locale]/_profiles/profile-pages";
 
-export default async function ProfilesPage() {
-  await requirePageSession("owner", "/owner-mobile/login");
-  const t = await getTranslations("ownerMobile");
-  return <ComingSoon feature={t("profiles")} />;
+export default function Page() {
+  return <ProfileListPage base="/owner-mobile" />;
 }

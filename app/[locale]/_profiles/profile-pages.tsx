@@ -1,0 +1,63 @@
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { ProfileActions } from "@/components/profiles/profile-actions";
+import { ProfileDetail } from "@/components/profiles/profile-detail";
+import { ProfileList } from "@/components/profiles/profile-list";
+import { getPageSession, requirePageSession } from "@/lib/server/auth/page-session";
+import { isAppError } from "@/lib/server/http/app-error";
+import { linkBaseFor } from "@/lib/server/http/link-base";
+import { getProfile } from "@/lib/server/services/profiles/manage-profiles";
+import { sharedCard, sharedProfileForOwner } from "@/lib/server/services/profiles/share-profiles";
+import { SharedProfileCard } from "@/components/profiles/shared-profile-card";
+import { SharedLinkGone } from "@/components/profiles/shared-link-gone";
+import type { SharedProfileDto } from "@/lib/contracts/profiles";
+import { headers } from "next/headers";
+
+// The profile pages of the owner areas (desktop, owner-mobile, love-mobile) share these bodies.
+
+export type OwnerAreaBase = "/owner" | "/owner-mobile" | "/love-mobile";
+
+export async function ProfileListPage({ base }: { base: OwnerAreaBase }) {
+  const session = await requirePageSession("owner", `${base}/login`);
+  return <ProfileList base={base} canManage={session.account.status === "verified"} />;
+}
+
+export async function ProfilePage({ base, params }: { base: OwnerAreaBase; params: Promise<{ id: string }> }) {
+  const session = await requirePageSession("owner", `${base}/login`);
+  const { id } = await params;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
+  let profile;
+  try {
+    profile = await getProfile(await getDb(), session, id, { linkBase: linkBaseFor(await headers()) });
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) notFound();
+    throw error;
+  }
+  return (
+    <ProfileDetail
+      profile={profile}
+      base={base}
+      actions={<ProfileActions profile={profile} base={base} canManage={session.account.status === "verified"} />}
+    />
+  );
+}
+
+/** /owner/link/{sharelink} and /owner-mobile/link/{sharelink}: open without an account. */
+export async function SharedLinkPage({ base, params }: { base: OwnerAreaBase; params: Promise<{ sharelink: string }> }) {
+  const { sharelink } = await params;
+  if (!/^[A-Za-z0-9_-]{10,100}$/.test(sharelink)) notFound();
+  const db = await getDb();
+  const session = await getPageSession("owner");
+  let card: SharedProfileDto;
+  try {
+    card = session ? await sharedProfileForOwner(db, session, sharelink) : await sharedCard(db, sharelink);
+  } catch (error) {
+    if (isAppError(error) && (error.status === 404 || error.status === 410)) return <SharedLinkGone deleted={error.code === "shared_delete"} />;
+    throw error;
+  }
+  return (
+    <main className="min-h-dvh bg-surface px-4 py-10">
+      <SharedProfileCard card={card} link={sharelink} base={base} signedIn={Boolean(session)} />
+    </main>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { ChevronLeft, ChevronRight, Plus, Search, SlidersHorizontal, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/client/api";
+import { DEFAULT_PROFILE_FILTER, lastOpenedProfile, pageAfterDeletion, pageCount, profileListQuery, type ProfileListFilter } from "@/lib/client/profile-list";
+import { truncate } from "@/lib/client/text";
+import { useErrorText } from "@/lib/client/use-error-text";
+import type { ErrorBody } from "@/lib/contracts/errors";
+import type { ProfileListDto, ProfileListItemDto } from "@/lib/contracts/profiles";
+import { CreateProfileDialog } from "./create-profile-dialog";
+import { GradeChips } from "./grade-chips";
+import { ProfileAvatar } from "./profile-avatar";
+
+/** The owner's profile list (desktop and mobile): filters, search, sort, pages, create, delete. */
+export function ProfileList({ base, canManage }: { base: string; canManage: boolean }) {
+  const t = useTranslations("profiles");
+  const format = useFormatter();
+  const errorText = useErrorText();
+  const [filter, setFilter] = useState<ProfileListFilter>(DEFAULT_PROFILE_FILTER);
+  const [search, setSearch] = useState("");
+  const [data, setData] = useState<ProfileListDto | null>(null);
+  const [error, setError] = useState<ErrorBody | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ProfileListItemDto | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [lastOpened, setLastOpened] = useState<string | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const load = useCallback(async (next: ProfileListFilter) => {
+    const result = await api<ProfileListDto>(`/owner/profiles?${profileListQuery(next)}`, { signedIn: true });
+    if (result.ok) {
+      setData(result.data);
+      setError(null);
+    } else setError(result.error);
+  }, []);
+
+  useEffect(() => {
+    setLastOpened(lastOpenedProfile());
+  }, []);
+  useEffect(() => {
+    void load(filter);
+  }, [filter, load]);
+  useEffect(() => {
+    const timer = setTimeout(() => setFilter((f) => (f.search === search ? f : { ...f, search, page: 1 })), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const update = (patch: Partial<ProfileListFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+
+  async function confirmDelete() {
+    if (!deleting || !data) return;
+    setBusy(true);
+    const result = await api(`/owner/profiles/${deleting._id}`, { method: "DELETE", signedIn: true });
+    setBusy(false);
+    setDeleting(null);
+    if (!result.ok) return setError(result.error);
+    const page = pageAfterDeletion(filter.page, data.profiles.length);
+    if (page !== filter.page) setFilter((f) => ({ ...f, page }));
+    else void load(filter);
+  }
+
+  const select = (label: string, value: string, options: Array<[string, string]>, onChange: (v: string) => void) => (
+    <label className="flex flex-col gap-1 text-xs text-muted">
+      {label}
+      <select className="h-10 rounded-lg border border-line bg-white px-2 text-sm text-ink" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>{l}</option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
+        {canManage ? (
+          <Button onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden />
+            {t("create")}
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr] lg:items-end">
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+          <span className="relative flex-1">
+            <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
+            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("searchPlaceholder")} aria-label={t("searchPlaceholder")} className="pl-9" />
+          </span>
+          <Button variant="secondary" className="sm:hidden" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((v) => !v)}>
+            <SlidersHorizontal className="size-4" aria-hidden />
+            <span className="sr-only">{t("filters.toggle")}</span>
+          </Button>
+        </div>
+        <div className={cn("contents", filtersOpen ? "" : "max-sm:hidden")}>
+        {select(t("filters.status"), filter.profileStatus, [["completed", t("filters.completed")], ["empty", t("filters.empty")], ["all", t("filters.all")]], (v) => update({ profileStatus: v as ProfileListFilter["profileStatus"] }))}
+        {select(t("filters.owner"), filter.statusFilter, [["all", t("filters.all")], ["own", t("filters.own")], ["shared", t("filters.shared")]], (v) => update({ statusFilter: v as ProfileListFilter["statusFilter"] }))}
+        {select(t("filters.sort"), filter.sortBy, [["createdAt", t("filters.createdAt")], ["updatedAt", t("filters.updatedAt")]], (v) => update({ sortBy: v as ProfileListFilter["sortBy"] }))}
+        {select(t("filters.sort"), filter.sortOrder, [["desc", t("filters.desc")], ["asc", t("filters.asc")]], (v) => update({ sortOrder: v as ProfileListFilter["sortOrder"] }))}
+        </div>
+      </div>
+      {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
+      {!data ? <Spinner /> : null}
+      {data && data.profiles.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line bg-white p-6 text-sm text-muted">{filter.profileStatus === "all" && !filter.search ? t("emptyAll") : t("empty")}</p>
+      ) : null}
+      {data && data.profiles.length > 0 ? (
+        <>
+          <p className="text-sm text-muted" data-testid="profiles-total">{t("total", { count: data.total })}</p>
+          <ul className="flex flex-col gap-2" data-testid="profile-list">
+            {data.profiles.map((p) => (
+              <li key={p._id} className={cn("flex items-center gap-3 rounded-xl border bg-white p-3", p._id === lastOpened ? "border-brand-500 ring-2 ring-brand-100" : "border-line")}>
+                <ProfileAvatar avatarName={p.avatarName} firstName={p.firstName} lastName={p.lastName} />
+                <Link href={`${base}/profiles/${p._id}`} className="min-w-0 flex-1" title={`${p.firstName} ${p.lastName}`}>
+                  <span className="block font-medium text-ink">{truncate(`${p.firstName} ${p.lastName}`)}</span>
+                  <span className="block text-xs text-muted">{p.position ? truncate(p.position) : "—"} · {format.dateTime(new Date(p.createdAt), { dateStyle: "medium" })}</span>
+                </Link>
+                <div className="hidden items-center gap-2 md:flex">
+                  <GradeChips grades={p.finalScore} />
+                </div>
+                <div className="flex flex-wrap justify-end gap-1">
+                  <span className={cn("rounded-full px-2 py-0.5 text-xs", p.status === "completed" ? "bg-emerald-50 text-emerald-700" : "bg-amber-50 text-amber-800")}>{t(`statusLabel.${p.status}`)}</span>
+                  {p.shared ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-muted">{t("sharedBadge")}</span> : null}
+                  {p.isShort ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-muted">{t("shortBadge")}</span> : null}
+                  {p._id === lastOpened ? <span className="sr-only">{t("lastOpened")}</span> : null}
+                </div>
+                {canManage && !p.shared ? (
+                  <button type="button" className="rounded-lg p-2 text-muted hover:bg-red-50 hover:text-red-600" aria-label={`${t("delete")} ${p.firstName} ${p.lastName}`} onClick={() => setDeleting(p)}>
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <nav className="flex items-center justify-between gap-3 text-sm" aria-label={t("pageOf", { page: filter.page, pages })}>
+            <Button variant="secondary" size="sm" disabled={filter.page <= 1} onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}>
+              <ChevronLeft className="size-4" aria-hidden />
+              {t("previous")}
+            </Button>
+            <span className="text-muted">{t("pageOf", { page: filter.page, pages })}</span>
+            <Button variant="secondary" size="sm" disabled={filter.page >= pages} onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}>
+              {t("next")}
+              <ChevronRight className="size-4" aria-hidden />
+            </Button>
+          </nav>
+        </>
+      ) : null}
+      <CreateProfileDialog open={creating} onOpenChange={setCreating} onCreated={() => void load(filter)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("deleteTitle")}
+        text={deleting ? t("deleteText", { name: `${deleting.firstName} ${deleting.lastName}` }) : undefined}
+        confirmLabel={t("delete")}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

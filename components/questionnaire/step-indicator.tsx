@@ -1,0 +1,81 @@
+"use client";
+
+import { Check } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { cn } from "@/components/ui/cn";
+import type { ToneClasses } from "./tone";
+
+export interface StepIndicatorProps {
+  /** Step titles in the current language; the preview follows them. */
+  readonly titles: readonly string[];
+  /** Index of the step shown; `titles.length` is the preview. */
+  readonly current: number;
+  /** The furthest step that may be opened (earlier steps are complete). */
+  readonly reachable: number;
+  readonly tone: ToneClasses;
+  readonly onSelect: (step: number) => void;
+}
+
+/** "Step 2 of 4", a progress bar, and numbered buttons to return to completed steps. */
+export function StepIndicator({ titles, current, reachable, tone, onSelect }: StepIndicatorProps) {
+  const t = useTranslations("questionnaireForm");
+  const total = titles.length;
+  const onPreview = current >= total;
+  const items = [...titles, t("previewStep")];
+  const progress = Math.round((Math.min(current, total) / total) * 100);
+
+  return (
+    <nav aria-label={t("stepsLabel")} className="flex flex-col gap-3">
+      <p className="text-sm text-muted">
+        {onPreview ? (
+          <span className="font-medium text-ink">{t("previewStep")}</span>
+        ) : (
+          <>
+            {t("stepOf", { current: current + 1, total })}
+            <span aria-hidden> · </span>
+            <span className="font-medium text-ink">{titles[current]}</span>
+          </>
+        )}
+      </p>
+      <div className="h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+        <div className={cn("h-full rounded-full transition-[width]", tone.bar)} style={{ width: `${progress}%` }} />
+      </div>
+      <ol className="flex flex-wrap gap-1.5">
+        {items.map((title, index) => {
+          const isCurrent = index === current;
+          const done = index < reachable && index !== current && index < total;
+          const open = index !== current && index <= reachable;
+          return (
+            <li key={index}>
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                disabled={!open}
+                aria-current={isCurrent ? "step" : undefined}
+                className={cn(
+                  "flex h-8 items-center gap-2 rounded-full border border-line bg-white pl-1 pr-1 text-xs font-medium text-muted transition-colors sm:pr-3",
+                  open && "hover:bg-slate-50",
+                  !open && !isCurrent && "cursor-default opacity-60",
+                  isCurrent && "pr-3 text-ink",
+                )}
+              >
+                <span
+                  className={cn(
+                    "flex size-6 shrink-0 items-center justify-center rounded-full border border-line text-[11px]",
+                    isCurrent && tone.stepCurrent,
+                    done && tone.stepDone,
+                  )}
+                  aria-hidden
+                >
+                  {done ? <Check className="size-3.5" /> : index + 1}
+                </span>
+                <span className={cn(isCurrent ? "inline" : "sr-only sm:not-sr-only")}>{title}</span>
+                {done ? <span className="sr-only">{t("stepDone")}</span> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
