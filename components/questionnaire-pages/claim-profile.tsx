@@ -1,0 +1,29 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/client/api";
+import { takeClaim } from "@/lib/client/profile-claim";
+
+/** /owner/claim: after signing up, the profile filled in this browser joins the new account. */
+export function ClaimProfile() {
+  const t = useTranslations("questionnairePages");
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const permalink = takeClaim();
+    if (!permalink) {
+      window.location.replace("/owner/profiles");
+      return;
+    }
+    void api<{ profileId: string }>(`/owner/profiles/upend/${encodeURIComponent(permalink)}`, { method: "POST", signedIn: true }).then((r) => {
+      if (r.ok) window.location.replace(`/owner/profiles/${r.data.profileId}`);
+      else setFailed(true);
+    });
+  }, []);
+  return failed ? <Alert tone="error">{t("claimFailed")}</Alert> : <Spinner label={t("claimTitle")} />;
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { QuestionnaireForm, type QuestionnaireProgress, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/client/api";
+import { rememberClaim } from "@/lib/client/profile-claim";
+import { useErrorText } from "@/lib/client/use-error-text";
+import type { ErrorBody } from "@/lib/contracts/errors";
+import type { FillerProfileDto } from "@/lib/contracts/profiles";
+import type { QuestionnaireDefinition } from "@/lib/questionnaire";
+
+type Loaded =
+  | { mode: "invited"; profile: FillerProfileDto; definition: QuestionnaireDefinition }
+  | { mode: "anonymous"; definition: QuestionnaireDefinition };
+
+type Done = { kind: "invited"; company: string } | { kind: "anonymous" };
+
+const DRAFT_KEY = "profile-questionnaire";
+const SIGN_UP_AND_CLAIM = "/owner/first-signup?next=%2Fowner%2Fclaim";
+
+function personalBody(result: QuestionnaireProgress | QuestionnaireResult) {
+  const p = result.personal;
+  const date = (v: unknown) => (typeof v === "string" && v ? v.slice(0, 10) : undefined);
+  return {
+    ...(p.firstName ? { firstName: p.firstName } : {}),
+    ...(p.lastName ? { lastName: p.lastName } : {}),
+    ...(date(p.birthDate) ? { birthDate: date(p.birthDate) } : {}),
+  };
+}
+
+/**
+ * /profile-questionnaire: with ?invite=<permalink> the invited person's profile, saved
+ * on the server after every step (so it resumes in any browser) and sent once; without
+ * it an anonymous profile kept as a draft in this browser, then sent or signed up for.
+ */
+export function ProfileQuestionnaireFlow({ invite, today }: { invite: string | null; today: string }) {
+  const t = useTranslations("questionnairePages");
+  const errorText = useErrorText();
+  const locale = useLocale();
+  const router = useRouter();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<ErrorBody | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => {
+    if (invite) {
+      void api<FillerProfileDto>(`/app/profile/${encodeURIComponent(invite)}`).then((r) => {
+        if (r.ok) setLoaded({ mode: "invited", profile: r.data, definition: r.data.questionnaire.definition as QuestionnaireDefinition });
+        else setLoadError(r.error);
+      });
+    } else {
+      void api<{ definition: QuestionnaireDefinition }>("/owner/questionnaire/unsecure?kind=profile").then((r) => {
+        if (r.ok) setLoaded({ mode: "anonymous", definition: r.data.definition });
+        else setLoadError(r.error);
+      });
+    }
+  }, [invite]);
+
+  // Progress of an invited profile is saved on the server, one save after another.
+  const onProgress = useCallback(
+    (progress: QuestionnaireProgress) => {
+      if (!invite) return;
+      saving.current = saving.current.then(() =>
+        api(`/app/profile/${encodeURIComponent(invite)}`, { method: "PATCH", body: { answers: progress.answers, currentStep: progress.currentStep, ...personalBody(progress), ln: locale } }),
+      );
+    },
+    [invite, locale],
+  );
+
+  async function submitInvited(result: QuestionnaireResult): Promise<SubmitOutcome> {
+    await saving.current;
+    const r = await api(`/app/profile/${encodeURIComponent(invite!)}`, { method: "PATCH", body: { answers: result.answers, ...personalBody(result), submit: true } });
+    if (!r.ok) return { ok: false, message: errorText(r.error) ?? "" };
+    setDone({ kind: "invited", company: loaded?.mode === "invited" ? loaded.profile.companyName : "" });
+    return { ok: true };
+  }
+
+  async function submitAnonymous(result: QuestionnaireResult): Promise<SubmitOutcome> {
+    const r = await api<{ _id: string; permalink: string }>("/owner/profiles/unsecure", {
+      method: "POST",
+      body: { answers: result.answers, ...personalBody(result), firstName: result.personal.firstName ?? "", kind: "profile", ln: locale },
+    });
+    if (!r.ok) return { ok: false, message: errorText(r.error) ?? "" };
+    rememberClaim(r.data.permalink);
+    setDone({ kind: "anonymous" });
+    return { ok: true };
+  }
+
+  if (loadError) {
+    const gone = loadError.code === "profile_not_found" || loadError.status === 404 || loadError.status === 400;
+    return <Alert tone="error">{gone ? t("notFound") : errorText(loadError)}</Alert>;
+  }
+  if (!loaded) return <Spinner label={t("profileTitle")} />;
+
+  if (done) {
+    return (
+      <Card className="mx-auto max-w-xl text-center" data-testid="questionnaire-sent">
+        <h2 className="text-2xl font-semibold text-ink">{t("sentTitle")}</h2>
+        <p className="mt-2 text-muted">{done.kind === "invited" ? t("sentInvited", { company: done.company }) : t("sentAnonymous")}</p>
+        {done.kind === "anonymous" ? (
+          <Button asChild className="mt-5">
+            <Link href={SIGN_UP_AND_CLAIM}>{t("createAccount")}</Link>
+          </Button>
+        ) : null}
+      </Card>
+    );
+  }
+
+  if (loaded.mode === "invited" && loaded.profile.status === "completed") return <Alert tone="info">{t("alreadySent")}</Alert>;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-muted">{t("profileIntro")}</p>
+      {loaded.mode === "invited" && loaded.profile.companyName ? <Alert tone="info">{t("invitedBy", { company: loaded.profile.companyName })}</Alert> : null}
+      {loaded.mode === "invited" ? (
+        <QuestionnaireForm
+          definition={loaded.definition}
+          today={today}
+          initial={{ answers: loaded.profile.answers as never, currentStep: loaded.profile.currentStep, personal: { firstName: loaded.profile.firstName, lastName: loaded.profile.lastName, birthDate: loaded.profile.birthDate } }}
+          lastNameRequired={loaded.profile.lastNameRequired}
+          onProgress={onProgress}
+          onSubmit={submitInvited}
+          submitLabel={t("send")}
+        />
+      ) : (
+        <QuestionnaireForm
+          definition={loaded.definition}
+          today={today}
+          draftKey={DRAFT_KEY}
+          onSubmit={submitAnonymous}
+          submitLabel={t("send")}
+          secondaryAction={{
+            label: t("signUp"),
+            onClick: (result) =>
+              void submitAnonymous(result).then((outcome) => {
+                if (outcome.ok) router.push(SIGN_UP_AND_CLAIM);
+              }),
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const FORM_TEXT = {
+  en: { next: "Next", toPreview: "Review answers", preview: "Check your answers", send: "Send", thanks: "Thank you!", stepOf: (c: number, t: number) => `Step ${c} of ${t}` },
+  ru: { next: "Далее", toPreview: "Проверить ответы", preview: "Проверьте ответы", send: "Отправить", thanks: "Спасибо!", stepOf: (c: number, t: number) => `Шаг ${c} из ${t}` },
+} as const;
+
+/** Answers one question the form marked as missing, whatever its type. */
+async function answerProblem(problem: Locator, n: number): Promise<void> {
+  const radios = problem.locator('input[type="radio"]');
+  if ((await radios.count()) > 0) {
+    // Every option is a label around its input (scale rows hide the radio itself).
+    await radios.nth(n % (await radios.count())).locator("xpath=ancestor::label[1]").click();
+    return;
+  }
+  const boxes = problem.locator('input[type="checkbox"]');
+  if ((await boxes.count()) > 0) {
+    await boxes.first().locator("xpath=ancestor::label[1]").click();
+    return;
+  }
+  const numbers = problem.locator('input[type="number"]');
+  if ((await numbers.count()) > 0) {
+    for (let i = 0; i < (await numbers.count()); i++) {
+      const input = numbers.nth(i);
+      const min = Number((await input.getAttribute("min")) ?? "0");
+      const max = Number((await input.getAttribute("max")) ?? String(min + 10));
+      await input.fill(String(Math.min(max, min + 2)));
+    }
+    return;
+  }
+  // Chained dropdowns: choose the first option of each level as it appears.
+  for (let level = 0; level < 3; level++) {
+    const selects = problem.locator("select");
+    if ((await selects.count()) <= level) break;
+    await selects.nth(level).selectOption({ index: 1 });
+  }
+}
+
+/**
+ * Completes the current step: presses Next, answers every question the form marks as
+ * missing (new conditional ones included), until the form moves on.
+ */
+export async function completeStep(page: Page, lang: "ru" | "en", nextLabel?: string): Promise<void> {
+  const t = FORM_TEXT[lang];
+  for (let round = 0; round < 10; round++) {
+    await page.getByRole("button", { name: nextLabel ?? t.next, exact: true }).click();
+    const problems = page.locator('[data-problem="true"]');
+    if ((await problems.count()) === 0) return;
+    const count = await problems.count();
+    for (let i = 0; i < count; i++) await answerProblem(problems.nth(i), i + round);
+  }
+  throw new Error("the step did not complete");
+}
+
+export async function expectStep(page: Page, lang: "ru" | "en", current: number, total: number): Promise<void> {
+  await expect(page.getByText(FORM_TEXT[lang].stepOf(current, total), { exact: false }).first()).toBeVisible();
+}
