@@ -21,11 +21,14 @@ export function setOwn<T>(target: Record<string, T>, name: string, value: T): vo
 
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 
-/** A finite number, or a decimal string as typed into a form field. */
+/**
+ * A finite number, or a decimal string as typed into a form field. -0 becomes 0: JSON
+ * storage turns it into 0, and a stored answer must read back as the same answer.
+ */
 export function toFiniteNumber(raw: unknown): number | undefined {
-  if (typeof raw === "number") return Number.isFinite(raw) ? raw : undefined;
-  if (typeof raw === "string" && NUMERIC_TEXT.test(raw)) return Number(raw);
-  return undefined;
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && NUMERIC_TEXT.test(raw) ? Number(raw) : undefined;
+  if (n === undefined || !Number.isFinite(n)) return undefined;
+  return n === 0 ? 0 : n;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { coupleQuestionnaireV1 } from "./content/couple-v1";
+import { profileQuestionnaireV1 } from "./content/profile-v1";
+import { normaliseAnswer } from "./answers";
 import { NO_ANSWER, buildAnswerPayload, restoreAnswers, restoreCurrentStep, type AnswerPayloadItem } from "./payload";
 import { miniComplete, miniDefinition } from "./testing/fixtures";
 
@@ -124,5 +126,14 @@ describe("restoreCurrentStep", () => {
     expect(restoreCurrentStep([{ current_step: 2 }])).toBe(2);
     expect(restoreCurrentStep([{ current_step: -1 }, { current_step: "1" }])).toBeNull();
     expect(restoreCurrentStep(undefined)).toBeNull();
+  });
+});
+
+describe("negative zero", () => {
+  it("a slider answer of -0 is stored and read back as 0 (JSON has no -0)", () => {
+    const question = profileQuestionnaireV1.questions.find((q) => q.neuronName === "work_experience_years")!;
+    expect(question).toBeDefined();
+    expect(Object.is(normaliseAnswer(question, -0), 0)).toBe(true);
+    expect(Object.is(normaliseAnswer(question, "-0"), 0)).toBe(true);
   });
 });

@@ -12,6 +12,12 @@ import { SharedProfileCard } from "@/components/profiles/shared-profile-card";
 import { SharedLinkGone } from "@/components/profiles/shared-link-gone";
 import type { SharedProfileDto } from "@/lib/contracts/profiles";
 import { headers } from "next/headers";
+import { getLocale } from "next-intl/server";
+import { ProfileAnswers } from "@/components/profiles/profile-answers";
+import { buildPreview } from "@/components/questionnaire/preview-model";
+import { questionnaireLocale } from "@/components/questionnaire/labels";
+import type { Answers } from "@/lib/questionnaire";
+import { questionnaireVersionById, shortDefinition } from "@/lib/server/services/profiles/questionnaire-versions";
 
 // The profile pages of the owner areas (desktop, owner-mobile, love-mobile) share these bodies.
 
@@ -33,13 +39,21 @@ export async function ProfilePage({ base, params }: { base: OwnerAreaBase; param
     if (isAppError(error) && error.status === 404) notFound();
     throw error;
   }
+  const groups = profile.answers && profile.questionnaire && profile.status === "completed" ? await answerGroups(profile.questionnaire._id, profile.isShort, profile.answers) : null;
   return (
     <ProfileDetail
       profile={profile}
       base={base}
       actions={<ProfileActions profile={profile} base={base} canManage={session.account.status === "verified"} />}
+      answers={groups ? <ProfileAnswers groups={groups} /> : undefined}
     />
   );
+}
+
+async function answerGroups(questionnaireId: string, isShort: boolean, answers: Record<string, unknown>) {
+  const stored = await questionnaireVersionById(await getDb(), questionnaireId);
+  const definition = isShort ? shortDefinition(stored.definition) : stored.definition;
+  return buildPreview(definition, answers as Answers, questionnaireLocale(await getLocale()));
 }
 
 /** /owner/link/{sharelink} and /owner-mobile/link/{sharelink}: open without an account. */
