@@ -2,10 +2,11 @@ import { createServer } from "node:http";
 import next from "next";
 import { env } from "./lib/env";
 import { clientAddress } from "./lib/server/http/client-address";
+import { attachLiveChannel } from "./lib/server/live/socket-server";
 import { CLIENT_IP_HEADER } from "./lib/server/http/request-info";
 
 /**
- * The custom server: Next.js and (from the owner tools on) the live channel on one port.
+ * The custom server: Next.js and the live channel (/api/v1/live) on one port.
  * It also records the client address for rate limits: from the socket, or from
  * X-Forwarded-For only when TRUST_PROXY says a proxy of ours sets it (checklist 7).
  */
@@ -20,10 +21,12 @@ export async function startServer(options: { dev: boolean }) {
     void handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  const live = attachLiveChannel(server);
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
   console.info(`[server] ready on http://localhost:${e.PORT} (${options.dev ? "development" : "production"})`);
 
   const shutdown = () => {
+    void live.close();
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 5_000).unref();
   };

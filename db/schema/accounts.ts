@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz, updatedAt } from "./columns";
 
 /** Platform administrators. Created by the seed or the `db:seed` script, never by sign-up. */
@@ -50,6 +50,8 @@ export const owners = pgTable("owners", {
   orderAmount: integer("order_amount").notNull().default(0),
   orderCurrency: text("order_currency").notNull().default("usd"),
   passwordChangedAt: tstz("password_changed_at"),
+  /** Tutorial state synced over the live channel (tips on by default). */
+  tutorial: jsonb("tutorial").$type<Record<string, boolean>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   lastVisitAt: tstz("last_visit_at"),

@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./mail";
 export * from "./meta";
 export * from "./profiles";
+export * from "./scenes";

@@ -1,0 +1,131 @@
+// The browser side of the live channel (spec part 2 section 4 and 9): status OPEN,
+// CLOSED, CLOSING, CONNECTING or RECONNECTING; a PING every 180 s; a new connection
+// (with a new single-use ticket) 5 s after the socket closes.
+
+export type LiveStatus = "OPEN" | "CLOSED" | "CLOSING" | "CONNECTING" | "RECONNECTING";
+export const PING_INTERVAL_MS = 180_000;
+export const RECONNECT_DELAY_MS = 5_000;
+
+export type LiveIncoming = { type: string; [key: string]: unknown };
+export type LiveOutgoing = { command: "REFLECT_STATE" | "SYNC_HISTORY" | "SYNC_TUTORIAL" | "SYNC_ACCESS_RULES" | "PING"; [key: string]: unknown };
+
+interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((ev: unknown) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+}
+
+export interface LiveDeps {
+  /** Mints a ticket (POST /api/v1/scene/live/ticket) and returns the socket URL, or null when signed out. */
+  ticketUrl: () => Promise<string | null>;
+  createSocket: (url: string) => SocketLike;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (handle: unknown) => void;
+  setRepeat: (fn: () => void, ms: number) => unknown;
+  clearRepeat: (handle: unknown) => void;
+}
+
+export class LiveClient {
+  private socket: SocketLike | null = null;
+  private pingTimer: unknown = null;
+  private reconnectTimer: unknown = null;
+  private stopped = false;
+  private statusValue: LiveStatus = "CLOSED";
+  private readonly listeners = new Set<(message: LiveIncoming) => void>();
+  private readonly statusListeners = new Set<(status: LiveStatus) => void>();
+
+  constructor(private readonly deps: LiveDeps) {}
+
+  get status(): LiveStatus {
+    return this.statusValue;
+  }
+
+  private setStatus(status: LiveStatus): void {
+    this.statusValue = status;
+    for (const listener of this.statusListeners) listener(status);
+  }
+
+  onMessage(listener: (message: LiveIncoming) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onStatus(listener: (status: LiveStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  async connect(reconnecting = false): Promise<void> {
+    this.stopped = false;
+    this.setStatus(reconnecting ? "RECONNECTING" : "CONNECTING");
+    const url = await this.deps.ticketUrl().catch(() => null);
+    if (this.stopped) return;
+    if (!url) return this.scheduleReconnect();
+    const socket = this.deps.createSocket(url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.setStatus("OPEN");
+      this.send({ command: "REFLECT_STATE" });
+      this.pingTimer = this.deps.setRepeat(() => this.send({ command: "PING" }), PING_INTERVAL_MS);
+    };
+    socket.onmessage = (event) => {
+      if (typeof event.data !== "string") return;
+      try {
+        const message = JSON.parse(event.data) as LiveIncoming;
+        if (message && typeof message.type === "string") for (const listener of this.listeners) listener(message);
+      } catch {
+        /* not a message of ours */
+      }
+    };
+    socket.onerror = () => undefined;
+    socket.onclose = () => {
+      if (this.pingTimer !== null) this.deps.clearRepeat(this.pingTimer);
+      this.pingTimer = null;
+      this.socket = null;
+      if (this.stopped) return this.setStatus("CLOSED");
+      this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    this.setStatus("RECONNECTING");
+    this.reconnectTimer = this.deps.setTimer(() => void this.connect(true), RECONNECT_DELAY_MS);
+  }
+
+  send(message: LiveOutgoing): boolean {
+    if (!this.socket || this.statusValue !== "OPEN") return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  close(): void {
+    this.stopped = true;
+    if (this.reconnectTimer !== null) this.deps.clearTimer(this.reconnectTimer);
+    if (this.socket) {
+      this.setStatus("CLOSING");
+      this.socket.close();
+    } else this.setStatus("CLOSED");
+  }
+}
+
+/** The browser's dependencies: fetch for the ticket, the global WebSocket, window timers. */
+export function browserLiveDeps(): LiveDeps {
+  return {
+    ticketUrl: async () => {
+      const response = await fetch("/api/v1/scene/live/ticket", { method: "POST", credentials: "same-origin" });
+      if (!response.ok) return null;
+      const { url } = (await response.json()) as { url: string };
+      const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+      return `${scheme}//${window.location.host}${url}`;
+    },
+    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (h) => window.clearTimeout(h as number),
+    setRepeat: (fn, ms) => window.setInterval(fn, ms),
+    clearRepeat: (h) => window.clearInterval(h as number),
+  };
+}

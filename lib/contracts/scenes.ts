@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { ACTOR_EVENT_TYPES, type ComputePhase } from "@/lib/engine/index";
+import { requiredText } from "./validation";
+
+/** The most specialists a team may hold (the engine's benchmarks go to 200; screens stay readable at 50). */
+export const MAX_TEAM_SIZE = 50;
+/** Team slots of a team check, and teams side by side in a comparison. */
+export const CHECK_SLOTS = 4;
+export const COMPARE_SLOTS = 4;
+/** At most 50 hours a week for any pair (spec part 2 section 9). */
+export const MAX_HOURS = 50;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalid");
+const id = () => z.uuid("invalid");
+const hours = () => z.number().min(0).max(MAX_HOURS);
+
+export const ActorEventInput = z.strictObject({ date: isoDate, type: z.enum(ACTOR_EVENT_TYPES) });
+export const SceneActorInput = z.strictObject({
+  profileId: id(),
+  /** When the specialist was added to the scene (drives the default "added-at" sort). */
+  addedAt: z.iso.datetime().optional(),
+  events: z.array(ActorEventInput).max(200),
+});
+export type SceneActorInput = z.infer<typeof SceneActorInput>;
+
+export const InteractionSettingsInput = z.strictObject({ remote: z.boolean(), hoursPerWeek: hours() });
+export const InteractionInput = z.strictObject({ a: id(), b: id(), date: isoDate, remote: z.boolean().optional(), hoursPerWeek: hours().optional() });
+export type InteractionInput = z.infer<typeof InteractionInput>;
+
+export const LIFESPANS = ["new", "one_year", "two_years"] as const;
+
+const sceneFields = {
+  title: requiredText(100),
+  lifespan: z.enum(LIFESPANS),
+  actors: z.array(SceneActorInput).max(MAX_TEAM_SIZE),
+  interactions: z.array(InteractionInput).max(5_000),
+  defaultInteraction: InteractionSettingsInput,
+};
+
+/** POST /scene: a team (scene) for the simulator. */
+export const CreateScene = z.strictObject({
+  ...sceneFields,
+  lifespan: sceneFields.lifespan.default("new"),
+  interactions: sceneFields.interactions.default([]),
+  defaultInteraction: sceneFields.defaultInteraction.optional(),
+});
+export type CreateScene = z.infer<typeof CreateScene>;
+
+/** PATCH /scene/{id}: any of the fields; `undo: true` restores the previous actors instead. */
+export const UpdateScene = z.strictObject({
+  title: sceneFields.title.optional(),
+  lifespan: sceneFields.lifespan.optional(),
+  actors: sceneFields.actors.optional(),
+  interactions: sceneFields.interactions.optional(),
+  defaultInteraction: sceneFields.defaultInteraction.optional(),
+  undo: z.literal(true).optional(),
+});
+export type UpdateScene = z.infer<typeof UpdateScene>;
+
+export const CopyScene = z.strictObject({ title: requiredText(100), startDay: isoDate.optional(), summonDay: isoDate.optional() });
+export const BulkDeleteScenes = z.strictObject({ sceneIds: z.array(id()).min(1).max(200) });
+export const RunScene = z.strictObject({
+  /** Answer only when the run has finished (for clients without the live channel, and benchmarks). */
+  wait: z.boolean().optional(),
+});
+export const SnapshotQuery = z.strictObject({ ruid: id() });
+export const SceneIdParam = z.strictObject({ id: id() });
+export const SnapshotParam = z.strictObject({ sceneId: id() });
+export const RenderParam = z.strictObject({ sceneId: id(), ruid: id() });
+
+/** A team check (the sandbox): four slots and a manager when more than two are filled. */
+export const CreateSandbox = z.strictObject({
+  title: z.string().trim().max(100).optional(),
+  slots: z.array(id().nullable()).length(CHECK_SLOTS),
+  managerId: id().nullable().optional(),
+  interaction: InteractionSettingsInput.optional(),
+});
+export const UpdateSandbox = z.strictObject({
+  id: id(),
+  title: z.string().trim().max(100).optional(),
+  slots: z.array(id().nullable()).length(CHECK_SLOTS).optional(),
+  managerId: id().nullable().optional(),
+  interaction: InteractionSettingsInput.optional(),
+});
+export const SandboxQuery = z.strictObject({ id: id().optional() });
+
+/** A pair check: two slots, a manager when both are filled. */
+export const CreatePair = z.strictObject({
+  actors: z.tuple([id().nullable(), id().nullable()]),
+  managerId: id().nullable().optional(),
+  interaction: InteractionSettingsInput.optional(),
+  type: z.enum(["p2p", "love"]).optional(),
+});
+export const UpdatePair = z.strictObject({
+  actors: z.tuple([id().nullable(), id().nullable()]).optional(),
+  managerId: id().nullable().optional(),
+  interaction: InteractionSettingsInput.optional(),
+});
+export const RunPair = z.strictObject({ type: z.enum(["p2p", "love"]).optional() });
+
+export const CompareScenes = z.strictObject({ sceneIds: z.array(id()).min(2).max(COMPARE_SLOTS) });
+
+export type SceneKind = "team" | "check";
+export type SceneStatus = "intact" | "broken";
+
+export interface SceneActorDto {
+  profileId: string;
+  addedAt: string;
+  events: Array<{ date: string; type: (typeof ACTOR_EVENT_TYPES)[number] }>;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  avatarName: string | null;
+  /** The profile is filled, so the engine can use it. */
+  eligible: boolean;
+  /** The profile was deleted: the scene is broken until fixed. */
+  missing: boolean;
+}
+
+export interface RunInfoDto {
+  ruid: string;
+  status: "running" | "done" | "failed";
+  phase: ComputePhase;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface SceneDto {
+  _id: string;
+  kind: SceneKind;
+  title: string;
+  lifespan: (typeof LIFESPANS)[number];
+  startDay: string;
+  summonDay: string;
+  actors: SceneActorDto[];
+  interactions: InteractionInput[];
+  settings: { defaultInteraction: { remote: boolean; hoursPerWeek: number }; managerId: string | null };
+  p2pRequests: string[];
+  status: SceneStatus;
+  canUndo: boolean;
+  /** What an undo would cancel (engine undo labels). */
+  undoLabels: string[];
+  lastRun: RunInfoDto | null;
+  /** From the last finished run: days rendered, timeline events, actor and power details, final stats. */
+  renderDays: number | null;
+  groupEvents: unknown[];
+  actorDetails: Record<string, unknown>;
+  powerDetails: unknown;
+  timeLinePastData: unknown;
+  finalStats: unknown;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SceneListItemDto {
+  _id: string;
+  kind: SceneKind;
+  title: string;
+  actorsCount: number;
+  status: SceneStatus;
+  finalStats: unknown;
+  updatedAt: string;
+}
+
+export interface AccessRulesDto {
+  allowTeams: boolean;
+  allowScene: boolean;
+  needVerify: boolean;
+  allowCreateTeams: boolean;
+  allowCompareTeams: boolean;
+}
+
+export interface HistoryEntryDto {
+  id: string;
+  type: "p2p" | "team" | "teams" | "monitor" | "compareTeams";
+  title: string;
+  actors: string[];
+  scenes: string[];
+  updatedAt: string;
+}
+
+export interface HistoryDto {
+  entries: HistoryEntryDto[];
+  counters: { p2p: number; team: number };
+}

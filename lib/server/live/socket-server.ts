@@ -1,0 +1,179 @@
+import "server-only";
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { desc, eq, and } from "drizzle-orm";
+import { WebSocket, WebSocketServer } from "ws";
+import { getDb, type Db } from "@/db/client";
+import { owners, sceneRuns } from "@/db/schema";
+import { loaderProgress, type ComputePhase } from "@/lib/engine/index";
+import { sessionEvents, type SessionsEnded } from "@/lib/server/auth/session-events";
+import { clock } from "@/lib/server/clock";
+import { isAllowedOrigin } from "@/lib/server/http/request-info";
+import { accessRules, ownerHistory } from "@/lib/server/services/scenes/history";
+import { liveHub } from "./hub";
+import { LIVE_COMMANDS, type LiveCommand, type LiveMessage } from "./messages";
+import { LIVE_PATH, redeemLiveTicket, type LiveIdentity } from "./tickets";
+
+export interface LiveChannelOptions {
+  /** How often the server pings each socket; a socket that missed the last pong is dropped. */
+  heartbeatMs?: number;
+  /** A socket whose unsent data grows past this is a slow consumer and is closed. */
+  maxBufferedBytes?: number;
+  maxPayloadBytes?: number;
+}
+
+interface Client {
+  socket: WebSocket;
+  identity: LiveIdentity;
+  alive: boolean;
+  unsubscribe: () => void;
+}
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+  return headers;
+}
+
+function refuse(socket: Duplex, status: number, text: string): void {
+  socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+/**
+ * The live channel on the server's own port at /api/v1/live (checklist 29): a foreign
+ * Origin or a missing, reused or expired ticket is refused before the upgrade; messages
+ * are capped at 64 KiB; heartbeats drop dead peers; slow consumers are closed; sockets of
+ * ended sessions (logout, password change, deletion) are closed.
+ */
+export function attachLiveChannel(server: Server, options: LiveChannelOptions = {}) {
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 64 * 1024 });
+  const clients = new Set<Client>();
+
+  server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? "/", "http://local.invalid");
+    if (url.pathname !== LIVE_PATH) return; // hot reload and other upgrades are Next's
+    const origin = req.headers.origin;
+    if (!origin || !isAllowedOrigin(origin, toHeaders(req))) return refuse(socket, 403, "Forbidden");
+    const ticket = url.searchParams.get("token") ?? "";
+    void (async () => {
+      const identity = ticket ? await redeemLiveTicket(await getDb(), ticket, clock().now()).catch(() => null) : null;
+      if (!identity) return refuse(socket, 401, "Unauthorized");
+      wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, identity));
+    })();
+  });
+
+  function send(client: Client, message: LiveMessage): void {
+    if (client.socket.readyState !== WebSocket.OPEN) return;
+    if (client.socket.bufferedAmount > maxBuffered) {
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(JSON.stringify(message));
+  }
+
+  function onConnection(socket: WebSocket, identity: LiveIdentity): void {
+    const client: Client = { socket, identity, alive: true, unsubscribe: () => undefined };
+    client.unsubscribe = liveHub().subscribe(identity.ownerId, (message) => send(client, message));
+    clients.add(client);
+    socket.on("pong", () => {
+      client.alive = true;
+    });
+    socket.on("message", (data, isBinary) => {
+      if (isBinary) return;
+      void handleCommand(client, data.toString()).catch((error: unknown) => console.error("[live] command failed", error));
+    });
+    socket.on("close", () => {
+      client.unsubscribe();
+      clients.delete(client);
+    });
+    socket.on("error", () => socket.terminate());
+  }
+
+  async function handleCommand(client: Client, text: string): Promise<void> {
+    const payload = parseCommand(text);
+    const command = payload?.command;
+    if (!payload || !command) return;
+    const db = await getDb();
+    const ownerId = client.identity.ownerId;
+    switch (command) {
+      case "PING":
+        return send(client, { type: "ping", at: clock().now().toISOString() });
+      case "SYNC_HISTORY":
+        return send(client, { type: "syncHistory", history: await ownerHistory(db, ownerId) });
+      case "SYNC_ACCESS_RULES":
+        return send(client, { type: "syncAccessRules", accessRules: await accessRules(db, ownerId) });
+      case "SYNC_TUTORIAL": {
+        const tutorial = await syncTutorial(db, ownerId, payload.tutorial);
+        if (payload.tutorial) liveHub().publish(ownerId, { type: "syncTutorial", tutorial });
+        else send(client, { type: "syncTutorial", tutorial });
+        return;
+      }
+      case "REFLECT_STATE":
+        return send(client, { type: "reflectState", runs: await runningRuns(db, ownerId), accessRules: await accessRules(db, ownerId), tutorial: await syncTutorial(db, ownerId, undefined) });
+    }
+  }
+
+  const onSessionsEnded = (event: SessionsEnded) => {
+    if (event.domain !== "owner") return;
+    for (const client of clients) {
+      if (client.identity.ownerId !== event.subjectId) continue;
+      if (event.sessionIds === "all" || event.sessionIds.includes(client.identity.sessionId)) client.socket.close(4001, "session ended");
+    }
+  };
+  sessionEvents().on("ended", onSessionsEnded);
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    clients: () => clients.size,
+    close: async () => {
+      clearInterval(heartbeat);
+      sessionEvents().off("ended", onSessionsEnded);
+      for (const client of clients) client.socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+/** A command from the client, or null for anything else (ignored). */
+function parseCommand(text: string): { command: LiveCommand; tutorial?: unknown } | null {
+  try {
+    const parsed = JSON.parse(text) as { command?: unknown; tutorial?: unknown } | null;
+    if (!parsed || typeof parsed.command !== "string" || !(LIVE_COMMANDS as readonly string[]).includes(parsed.command)) return null;
+    return { command: parsed.command as LiveCommand, tutorial: parsed.tutorial };
+  } catch {
+    return null;
+  }
+}
+
+const TUTORIAL_KEYS = ["tips", "sceneTips", "indicatorTips", "dashboardIntro"] as const;
+
+/** Reads (and with a value, merges) the owner's tutorial flags; tips are on unless switched off. */
+async function syncTutorial(db: Db, ownerId: string, update: unknown): Promise<Record<string, boolean>> {
+  const [row] = await db.select({ tutorial: owners.tutorial }).from(owners).where(eq(owners.id, ownerId)).limit(1);
+  let tutorial: Record<string, boolean> = { tips: true, sceneTips: true, indicatorTips: true, dashboardIntro: true, ...(row?.tutorial ?? {}) };
+  if (update && typeof update === "object") {
+    const clean = Object.fromEntries(Object.entries(update).filter(([k, v]) => (TUTORIAL_KEYS as readonly string[]).includes(k) && typeof v === "boolean"));
+    tutorial = { ...tutorial, ...clean };
+    await db.update(owners).set({ tutorial }).where(eq(owners.id, ownerId));
+  }
+  return tutorial;
+}
+
+async function runningRuns(db: Db, ownerId: string) {
+  const rows = await db.select().from(sceneRuns).where(and(eq(sceneRuns.ownerId, ownerId), eq(sceneRuns.status, "running"))).orderBy(desc(sceneRuns.createdAt)).limit(20);
+  return rows.map((r) => ({ sceneId: r.sceneId, ruid: r.id, phase: r.phase, progress: loaderProgress("scene", r.phase as ComputePhase, r.seed) }));
+}

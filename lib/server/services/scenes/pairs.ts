@@ -1,0 +1,142 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { pairChecks } from "@/db/schema";
+import { DEFAULT_INTERACTION, managerSlotVisible, validateInteraction } from "@/lib/engine/index";
+import type { Session } from "@/lib/server/auth/sessions";
+import { AppError } from "@/lib/server/http/app-error";
+import { runEngine } from "@/lib/server/jobs/pool";
+import { liveHub } from "@/lib/server/live/hub";
+import type { RequestMeta } from "../request-meta";
+import { requireVerifiedOwner } from "../profiles/load-profile";
+import { publishHistory } from "./history";
+import { loveAnswersFrom } from "./love-answers";
+import { loadOwnScene } from "./manage-scenes";
+import { isoDay } from "./scene-model";
+import { loadScenePeople, type ScenePerson } from "./scene-people";
+
+type PairRow = typeof pairChecks.$inferSelect;
+type Slots = [string | null, string | null];
+
+export interface PairDto {
+  _id: string;
+  sceneId: string | null;
+  type: "p2p" | "love";
+  startDay: string;
+  actors: Array<{ profileId: string; firstName: string; lastName: string; avatarName: string | null; position: string | null; eligible: boolean } | null>;
+  managerId: string | null;
+  interaction: { remote: boolean; hoursPerWeek: number };
+  result: unknown;
+  updatedAt: string;
+}
+
+function firstOfMonth(now: Date): string {
+  return `${isoDay(now).slice(0, 7)}-01`;
+}
+
+async function toPairDto(db: Db, session: Session, row: PairRow): Promise<PairDto> {
+  const people = await loadScenePeople(db, session, [row.profileA, row.profileB, row.managerId].filter((x): x is string => Boolean(x)));
+  const view = (id: string | null) => {
+    const p = id ? people.get(id) : undefined;
+    return p ? { profileId: p.row.id, firstName: p.row.firstName, lastName: p.row.lastName, avatarName: p.row.avatarName, position: p.row.position, eligible: Boolean(p.person) } : null;
+  };
+  return {
+    _id: row.id,
+    sceneId: row.sceneId,
+    type: row.type,
+    startDay: row.startDay,
+    actors: [view(row.profileA), view(row.profileB)],
+    managerId: row.managerId && people.has(row.managerId) ? row.managerId : null,
+    interaction: row.interaction,
+    result: row.result,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The rules of the two pair slots: two different profiles this owner may use; a manager only when both are filled. */
+async function checkSlots(db: Db, session: Session, slots: Slots, managerId: string | null, interaction: { remote: boolean; hoursPerWeek: number }, sceneMembers?: Set<string>): Promise<void> {
+  const [a, b] = slots;
+  if (a && b && a === b) throw new AppError("scene:duplicate_profile");
+  if (managerId && (!managerSlotVisible("pair", [a, b].filter(Boolean).length) || managerId === a || managerId === b)) {
+    throw new AppError("validation:invalid_body", 400, { fields: { managerId: "invalid" } });
+  }
+  const ids = [a, b, managerId].filter((x): x is string => Boolean(x));
+  const people = await loadScenePeople(db, session, ids);
+  if (ids.some((id) => !people.has(id) || (sceneMembers && !sceneMembers.has(id) && id !== managerId))) throw new AppError("profile_not_found");
+  if (!validateInteraction(interaction, { allowNone: false, field: "interaction" }).ok) throw new AppError("validate.consistency", 400, { fields: { interaction: "invalid" } });
+}
+
+async function loadOwnPair(db: Db, session: Session, id: string): Promise<PairRow> {
+  const [row] = await db.select().from(pairChecks).where(and(eq(pairChecks.id, id), eq(pairChecks.ownerId, session.subjectId))).limit(1);
+  if (!row) throw new AppError("p2p:not_found");
+  return row;
+}
+
+export async function createPair(db: Db, session: Session, input: { actors: Slots; managerId?: string | null; interaction?: { remote: boolean; hoursPerWeek: number }; type?: "p2p" | "love" }, sceneId: string | null, meta: RequestMeta): Promise<PairDto> {
+  requireVerifiedOwner(session);
+  const interaction = input.interaction ?? { ...DEFAULT_INTERACTION };
+  let members: Set<string> | undefined;
+  if (sceneId) members = new Set((await loadOwnScene(db, session, sceneId, "team")).actors.map((a) => a.profileId));
+  await checkSlots(db, session, input.actors, input.managerId ?? null, interaction, members);
+  const [row] = await db
+    .insert(pairChecks)
+    .values({ ownerId: session.subjectId, sceneId, type: input.type ?? "p2p", profileA: input.actors[0], profileB: input.actors[1], managerId: input.managerId ?? null, interaction, startDay: firstOfMonth(meta.now), createdAt: meta.now, updatedAt: meta.now })
+    .returning();
+  return toPairDto(db, session, row!);
+}
+
+export async function updatePair(db: Db, session: Session, id: string, input: { actors?: Slots; managerId?: string | null; interaction?: { remote: boolean; hoursPerWeek: number } }, meta: RequestMeta): Promise<PairDto> {
+  requireVerifiedOwner(session);
+  const row = await loadOwnPair(db, session, id);
+  const actors: Slots = input.actors ?? [row.profileA, row.profileB];
+  const interaction = input.interaction ?? row.interaction;
+  const managerId = input.managerId === undefined ? row.managerId : input.managerId;
+  await checkSlots(db, session, actors, managerId, interaction);
+  const [updated] = await db
+    .update(pairChecks)
+    .set({ profileA: actors[0], profileB: actors[1], managerId, interaction, result: null, updatedAt: meta.now })
+    .where(eq(pairChecks.id, row.id))
+    .returning();
+  return toPairDto(db, session, updated!);
+}
+
+export async function getPair(db: Db, session: Session, id: string): Promise<PairDto> {
+  return toPairDto(db, session, await loadOwnPair(db, session, id));
+}
+
+export async function deletePair(db: Db, session: Session, id: string): Promise<void> {
+  const row = await loadOwnPair(db, session, id);
+  await db.delete(pairChecks).where(eq(pairChecks.id, row.id));
+  await publishHistory(db, session.subjectId);
+}
+
+function lovePerson(p: ScenePerson) {
+  return { id: p.row.id, bigFive: p.person!.bigFive, answers: p.row.kind === "love" ? loveAnswersFrom(p.row.answers) : {} };
+}
+
+/**
+ * PUT /p2p/{id}/run: the 12-month forecast of the pair (type love: love, sexual, marital
+ * and friendship compatibility), computed in the worker pool; every open tab gets it too.
+ */
+export async function runPair(db: Db, session: Session, id: string, type: "p2p" | "love" | undefined, meta: RequestMeta): Promise<PairDto> {
+  requireVerifiedOwner(session);
+  const row = await loadOwnPair(db, session, id);
+  const kind = type ?? row.type;
+  const people = await loadScenePeople(db, session, [row.profileA, row.profileB, row.managerId].filter((x): x is string => Boolean(x)));
+  const a = row.profileA ? people.get(row.profileA) : undefined;
+  const b = row.profileB ? people.get(row.profileB) : undefined;
+  if (!a?.person || !b?.person) throw new AppError("actors_ineligible");
+  const opts = { seed: randomInt(1, 2 ** 31 - 1), today: isoDay(meta.now) };
+  const manager = row.managerId ? people.get(row.managerId)?.person ?? null : null;
+  const reply = kind === "love" ? await runEngine({ kind: "love", a: lovePerson(a), b: lovePerson(b), opts }) : await runEngine({ kind: "pair", input: { a: a.person, b: b.person, manager, interaction: row.interaction }, opts });
+  if (!reply.ok) throw new AppError(reply.error.code === "validate.consistency" ? "validate.consistency" : reply.error.code === "actors_ineligible" ? "actors_ineligible" : "scene:error");
+  const [updated] = await db
+    .update(pairChecks)
+    .set({ type: kind, result: reply.value as Record<string, unknown>, startDay: firstOfMonth(meta.now), lastRunAt: meta.now, updatedAt: meta.now })
+    .where(eq(pairChecks.id, row.id))
+    .returning();
+  liveHub().publish(session.subjectId, { type: "renderPair", pairId: row.id, result: reply.value });
+  await publishHistory(db, session.subjectId);
+  return toPairDto(db, session, updated!);
+}

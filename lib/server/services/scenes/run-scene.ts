@@ -1,0 +1,100 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { sceneRuns, scenes } from "@/db/schema";
+import { ENGINE_VERSION, loaderProgress, type ComputePhase, type TeamCheckInput } from "@/lib/engine/index";
+import type { Session } from "@/lib/server/auth/sessions";
+import { AppError } from "@/lib/server/http/app-error";
+import { runEngine } from "@/lib/server/jobs/pool";
+import { liveHub } from "@/lib/server/live/hub";
+import type { RequestMeta } from "../request-meta";
+import { requireVerifiedOwner } from "../profiles/load-profile";
+import { publishHistory } from "./history";
+import { loadOwnScene } from "./manage-scenes";
+import { engineScene, isoDay } from "./scene-model";
+import { loadScenePeople, type ScenePerson } from "./scene-people";
+import type { SceneRow } from "./scene-dto";
+
+export function renderLocation(sceneId: string, ruid: string): string {
+  return `/api/v1/scene/scene/snapshot/${sceneId}/render/${ruid}`;
+}
+
+function checkInput(row: SceneRow, people: Map<string, ScenePerson>): TeamCheckInput {
+  const slots = (row.settings.slots ?? []).map((id) => (id ? people.get(id)?.person ?? null : null));
+  const manager = row.settings.managerId ? people.get(row.settings.managerId)?.person ?? null : null;
+  return { slots, manager, interaction: row.settings.defaultInteraction };
+}
+
+export interface RunStarted {
+  ruid: string;
+  status: "running" | "done" | "failed";
+  location?: string;
+  code?: string;
+}
+
+/**
+ * PUT /scene/{id}/run: starts a computation in the worker pool and answers its run id at
+ * once; its phases and its result reach every open tab of the owner over the live
+ * channel. With `wait` the answer comes when the run has finished.
+ */
+export async function startSceneRun(db: Db, session: Session, sceneId: string, options: { wait?: boolean }, meta: RequestMeta): Promise<RunStarted> {
+  requireVerifiedOwner(session);
+  const row = await loadOwnScene(db, session, sceneId);
+  const ids = row.kind === "check" ? [...(row.settings.slots ?? []), row.settings.managerId].filter((x): x is string => Boolean(x)) : row.actors.map((a) => a.profileId);
+  const people = await loadScenePeople(db, session, ids);
+  if (ids.some((id) => !people.has(id))) throw new AppError("scene:error", 409);
+  const eligible = ids.filter((id) => people.get(id)?.person).length;
+  if (eligible < 2) throw new AppError("actors_ineligible");
+
+  const seed = randomInt(1, 2 ** 31 - 1);
+  const [run] = await db
+    .insert(sceneRuns)
+    .values({ sceneId: row.id, ownerId: session.subjectId, seed, engineVersion: ENGINE_VERSION, status: "running", phase: "START", createdAt: meta.now })
+    .returning();
+  await db.update(scenes).set({ lastRunId: run!.id }).where(eq(scenes.id, row.id));
+  const job = executeRun(db, session.subjectId, row, people, run!.id, seed, isoDay(meta.now));
+  if (options.wait) return job;
+  job.catch((error: unknown) => console.error(`[scene] run ${run!.id} failed`, error));
+  return { ruid: run!.id, status: "running" };
+}
+
+async function executeRun(db: Db, ownerId: string, row: SceneRow, people: Map<string, ScenePerson>, ruid: string, seed: number, today: string): Promise<RunStarted> {
+  const hub = liveHub();
+  const loader = row.kind === "check" ? "check" : "scene";
+  const phase = async (p: ComputePhase) => {
+    await db.update(sceneRuns).set({ phase: p }).where(eq(sceneRuns.id, ruid));
+    hub.publish(ownerId, { type: "sceneComputePhase", sceneId: row.id, ruid, kind: row.kind, phase: p, progress: loaderProgress(loader, p, seed) });
+  };
+  const fail = async (code: string) => {
+    await db.update(sceneRuns).set({ status: "failed", error: code, finishedAt: new Date() }).where(eq(sceneRuns.id, ruid));
+    hub.publish(ownerId, { type: "rejectScene", sceneId: row.id, ruid, code });
+    return { ruid, status: "failed" as const, code };
+  };
+  try {
+    await phase("INIT");
+    const opts = { seed, today };
+    await phase("UNITS");
+    const command = row.kind === "check" ? ({ kind: "check", input: checkInput(row, people), opts } as const) : ({ kind: "scene", input: engineScene(row.lifespan, row.actors, row.interactions, row.settings, people), opts } as const);
+    await phase("RENDER");
+    const reply = await runEngine(command);
+    if (!reply.ok) return await fail(reply.error.code);
+    await phase("TRANSFER");
+    const json = reply.gzip ? null : JSON.stringify(reply.value);
+    const data = reply.gzip ? Buffer.from(reply.gzip) : gzipSync(json!);
+    const value = reply.value as { stats?: unknown; today?: unknown } | undefined;
+    const summary = row.kind === "check" ? { finalStats: value?.stats ?? null, todayStats: value?.today ?? null } : reply.summary ?? {};
+    await db.update(sceneRuns).set({ status: "done", phase: "DONE", data, dataSize: reply.rawSize ?? json?.length ?? 0, finishedAt: new Date() }).where(eq(sceneRuns.id, ruid));
+    await db.update(scenes).set({ summary, updatedAt: new Date() }).where(eq(scenes.id, row.id));
+    const location = renderLocation(row.id, ruid);
+    hub.publish(ownerId, { type: "sceneComputePhase", sceneId: row.id, ruid, kind: row.kind, phase: "DONE", progress: 100 });
+    if (row.kind === "check") hub.publish(ownerId, { type: "renderCheckTeam", sceneId: row.id, ruid, location });
+    else hub.publish(ownerId, { type: "integralStats", sceneId: row.id, ruid, location, finalStats: summary.finalStats ?? null, todayStats: summary.todayStats ?? null });
+    await publishHistory(db, ownerId);
+    return { ruid, status: "done", location };
+  } catch (error) {
+    console.error(`[scene] run ${ruid} crashed`, error);
+    return fail("scene:error");
+  }
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import type { sceneRuns, scenes } from "@/db/schema";
+import type { RunInfoDto, SceneDto, SceneListItemDto } from "@/lib/contracts/scenes";
+import type { ComputePhase } from "@/lib/engine/index";
+import { canUndo } from "@/lib/engine/index";
+import { labelsOf } from "./scene-model";
+import type { ScenePerson } from "./scene-people";
+
+export type SceneRow = typeof scenes.$inferSelect;
+export type RunRow = typeof sceneRuns.$inferSelect;
+
+export function runInfo(run: RunRow | null | undefined): RunInfoDto | null {
+  if (!run) return null;
+  return {
+    ruid: run.id,
+    status: run.status,
+    phase: run.phase as ComputePhase,
+    error: run.error,
+    createdAt: run.createdAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export function toSceneDto(row: SceneRow, people: Map<string, ScenePerson>, lastRun: RunRow | null, pairIds: string[]): SceneDto {
+  const summary = row.summary ?? {};
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: row.title,
+    lifespan: row.lifespan,
+    startDay: row.startDay,
+    summonDay: row.summonDay,
+    actors: row.actors.map((a) => {
+      const p = people.get(a.profileId);
+      return {
+        profileId: a.profileId,
+        addedAt: a.addedAt,
+        events: a.events,
+        firstName: p?.row.firstName ?? "",
+        lastName: p?.row.lastName ?? "",
+        position: p?.row.position ?? null,
+        avatarName: p?.row.avatarName ?? null,
+        eligible: Boolean(p?.person),
+        missing: !p,
+      };
+    }),
+    interactions: row.interactions,
+    settings: { defaultInteraction: row.settings.defaultInteraction, managerId: row.settings.managerId ?? null },
+    p2pRequests: pairIds,
+    status: row.status,
+    canUndo: canUndo(row.undo),
+    undoLabels: labelsOf(row.undo),
+    lastRun: runInfo(lastRun),
+    renderDays: typeof summary.dayCount === "number" ? summary.dayCount : null,
+    groupEvents: Array.isArray(summary.timeline) ? summary.timeline : [],
+    actorDetails: (summary.actorDetails as Record<string, unknown>) ?? {},
+    powerDetails: summary.todayStats ?? null,
+    timeLinePastData: summary.startDay ? { startDay: summary.startDay, todayIndex: summary.todayIndex ?? null } : null,
+    finalStats: summary.finalStats ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toSceneListItem(row: SceneRow): SceneListItemDto {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: row.title,
+    actorsCount: row.actors.length,
+    status: row.status,
+    finalStats: row.summary?.finalStats ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

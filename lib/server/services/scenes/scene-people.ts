@@ -1,0 +1,102 @@
+import "server-only";
+import { and, eq, inArray, or } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { profileAttachments, profiles } from "@/db/schema";
+import type { Grade, Level, Person } from "@/lib/engine/index";
+import { GRADES } from "@/lib/engine/index";
+import type { Session } from "@/lib/server/auth/sessions";
+import { GONE_STATUSES } from "../profiles/load-profile";
+import type { ProfileRow } from "../profiles/profile-dto";
+
+/** A profile in a pair, check or scene: its display facts and, when filled, the engine's person. */
+export interface ScenePerson {
+  row: ProfileRow;
+  /** Null until the questionnaire is filled (no Big Five yet). */
+  person: Person | null;
+}
+
+function level(grade: unknown, precise: unknown): Level | undefined {
+  if (typeof precise === "number" && Number.isFinite(precise)) return { precise: Math.max(0, Math.min(100, precise)) };
+  if (typeof grade === "string" && (GRADES as readonly string[]).includes(grade)) return { grade: grade as Grade };
+  return undefined;
+}
+
+/** The engine's view of a profile. Hidden details change nothing in the computation. */
+export function toEnginePerson(row: ProfileRow): Person | null {
+  if (!row.bigFive || row.status === "ack_q") return null;
+  const means = row.bigFive.means;
+  const levels: Person["levels"] = {};
+  for (const key of ["K", "P", "L"] as const) {
+    const l = level(row.finalScore?.[key], row.finalScorePrecise?.[key]);
+    if (l) levels[key] = l;
+  }
+  return {
+    id: row.id,
+    bigFive: {
+      extraversion: means.extraversion!,
+      agreeableness: means.agreeableness!,
+      conscientiousness: means.conscientiousness!,
+      negativeEmotionality: means.negativeEmotionality!,
+      openMindedness: means.openMindedness!,
+    },
+    levels,
+    ...(row.age !== null ? { age: row.age } : {}),
+    ...(row.gender ? { gender: row.gender } : {}),
+    hideDetails: row.hideDetails,
+  };
+}
+
+/**
+ * The live profiles among `ids` that this owner may use (their own and those shared with
+ * them), by id. Ids of other owners' profiles are simply absent: callers answer 404 or
+ * treat them as missing, never revealing that they exist.
+ */
+export async function loadScenePeople(db: Db, session: Session, ids: readonly string[]): Promise<Map<string, ScenePerson>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const attached = db.select({ id: profileAttachments.profileId }).from(profileAttachments).where(eq(profileAttachments.ownerId, session.subjectId));
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(and(inArray(profiles.id, unique), or(eq(profiles.ownerId, session.subjectId), inArray(profiles.id, attached))));
+  const people = new Map<string, ScenePerson>();
+  for (const row of rows) {
+    if ((GONE_STATUSES as readonly string[]).includes(row.status)) continue;
+    people.set(row.id, { row, person: toEnginePerson(row) });
+  }
+  return people;
+}
+
+export interface SelectableProfileDto {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  avatarName: string | null;
+  /** Filled: the engine can use it. */
+  eligible: boolean;
+  shared: boolean;
+  kind: "profile" | "love" | "couple";
+}
+
+/** GET /scene/profiles: every live profile this owner may put into a pair, check or team. */
+export async function listSelectableProfiles(db: Db, session: Session): Promise<SelectableProfileDto[]> {
+  const attached = db.select({ id: profileAttachments.profileId }).from(profileAttachments).where(eq(profileAttachments.ownerId, session.subjectId));
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(or(eq(profiles.ownerId, session.subjectId), inArray(profiles.id, attached)))
+    .orderBy(profiles.firstName, profiles.lastName);
+  return rows
+    .filter((row) => !(GONE_STATUSES as readonly string[]).includes(row.status))
+    .map((row) => ({
+      _id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      position: row.position,
+      avatarName: row.avatarName,
+      eligible: Boolean(toEnginePerson(row)),
+      shared: row.ownerId !== session.subjectId,
+      kind: row.kind,
+    }));
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { gunzipSync } from "node:zlib";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { sceneRuns } from "@/db/schema";
+import type { Session } from "@/lib/server/auth/sessions";
+import { AppError } from "@/lib/server/http/app-error";
+import { loadOwnScene } from "./manage-scenes";
+import { renderLocation } from "./run-scene";
+
+async function loadRun(db: Db, session: Session, sceneId: string, ruid: string) {
+  await loadOwnScene(db, session, sceneId);
+  const [run] = await db.select().from(sceneRuns).where(and(eq(sceneRuns.id, ruid), eq(sceneRuns.sceneId, sceneId), eq(sceneRuns.ownerId, session.subjectId))).limit(1);
+  if (!run) throw new AppError("scene:snapshot_missing");
+  return run;
+}
+
+/** GET /scene/snapshot/{sceneId}?ruid=: where the run's render data is, once it exists. */
+export async function snapshotLocation(db: Db, session: Session, sceneId: string, ruid: string): Promise<{ location: string; size: number | null }> {
+  const run = await loadRun(db, session, sceneId, ruid);
+  if (run.status === "running") throw new AppError("scene:render_empty");
+  if (run.status === "failed") throw new AppError(run.error === "actors_ineligible" || run.error === "validate.consistency" ? run.error : "scene:error");
+  if (!run.data) throw new AppError("scene:snapshot_missing");
+  return { location: renderLocation(sceneId, ruid), size: run.dataSize };
+}
+
+/**
+ * The render data itself: gzip-compressed JSON, immutable (a run never changes), cached
+ * privately by the browser, served only to the scene's owner.
+ */
+export async function renderData(db: Db, session: Session, sceneId: string, ruid: string, request: Request): Promise<Response> {
+  const run = await loadRun(db, session, sceneId, ruid);
+  if (!run.data || run.status !== "done") throw new AppError("scene:snapshot_missing");
+  const etag = `"${ruid}"`;
+  const headers: Record<string, string> = { "cache-control": "private, max-age=31536000, immutable", etag, vary: "accept-encoding, cookie, authorization", "content-type": "application/json; charset=utf-8" };
+  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  const acceptsGzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+  if (acceptsGzip) return new Response(new Uint8Array(run.data), { status: 200, headers: { ...headers, "content-encoding": "gzip" } });
+  return new Response(new Uint8Array(gunzipSync(run.data)), { status: 200, headers });
+}

@@ -1,0 +1,138 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { closeEnginePool } from "@/lib/server/jobs/pool";
+import { attachLiveChannel } from "@/lib/server/live/socket-server";
+import { describeEachDatabase } from "../support/databases";
+import { call } from "../support/http";
+import { ownerWithSession } from "../support/owner-session";
+import * as r from "../support/routes";
+import { teamProfiles } from "../support/team-data";
+
+interface Received {
+  type: string;
+  [key: string]: unknown;
+}
+
+function open(port: number, path: string, origin: string | null = `http://localhost:${port}`, options: { autoPong?: boolean } = {}) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers: { host: `localhost:${port}`, ...(origin ? { origin } : {}) }, autoPong: options.autoPong ?? true });
+  const messages: Received[] = [];
+  socket.on("message", (data) => messages.push(JSON.parse(data.toString()) as Received));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("unexpected-response", (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    socket.once("error", reject);
+  });
+  const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
+  return { socket, messages, opened, closed };
+}
+
+async function until(check: () => boolean, ms = 5000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describeEachDatabase("live channel (checklist 29)", ({ get, clock }) => {
+  let server: Server;
+  let port: number;
+  let live: ReturnType<typeof attachLiveChannel>;
+  let cookies: Record<string, string>;
+  let filled: string[];
+
+  beforeAll(async () => {
+    server = createServer((_req, res) => res.writeHead(404).end());
+    live = attachLiveChannel(server, { heartbeatMs: 150 });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+    const me = await ownerWithSession(get().db, "live-owner@example.com");
+    cookies = me.cookies;
+    ({ filled } = await teamProfiles(get().db, me.owner.id, clock.now()));
+  });
+
+  afterAll(async () => {
+    await live.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeEnginePool();
+  });
+
+  const ticket = async () => (await call(r.liveTicket, { method: "POST", cookies })).body.url as string;
+
+  it("a forged ticket, a reused ticket and a foreign Origin are refused before the upgrade", async () => {
+    await expect(open(port, "/api/v1/live?token=forged-ticket-value-0123456789").opened).rejects.toThrow("HTTP 401");
+    const url = await ticket();
+    const first = open(port, url);
+    await first.opened;
+    await expect(open(port, url).opened).rejects.toThrow("HTTP 401");
+    first.socket.close();
+    await expect(open(port, await ticket(), "https://evil.example").opened).rejects.toThrow("HTTP 403");
+    await expect(open(port, await ticket(), null).opened).rejects.toThrow("HTTP 403");
+  });
+
+  it("a ticket expires after 30 seconds", async () => {
+    const url = await ticket();
+    clock.advance(31_000);
+    await expect(open(port, url).opened).rejects.toThrow("HTTP 401");
+  });
+
+  it("two tabs of one owner both receive the compute phases of a run, in priority order, and its result", async () => {
+    const tabA = open(port, await ticket());
+    const tabB = open(port, await ticket());
+    await Promise.all([tabA.opened, tabB.opened]);
+    const team = await call(r.sceneCreate, { body: { title: "Live team", actors: filled.slice(0, 3).map((profileId) => ({ profileId, events: [] })) }, cookies });
+    const run = await call(r.sceneRun, { method: "PUT", params: { id: team.body._id as string }, body: {}, cookies });
+    expect(run.body.status).toBe("running");
+    for (const tab of [tabA, tabB]) {
+      await until(() => tab.messages.some((m) => m.type === "integralStats"));
+      const phases = tab.messages.filter((m) => m.type === "sceneComputePhase" && m.ruid === run.body.ruid).map((m) => m.phase);
+      expect(phases).toEqual(["INIT", "UNITS", "RENDER", "TRANSFER", "DONE"]);
+      const progress = tab.messages.filter((m) => m.type === "sceneComputePhase").map((m) => m.progress as number);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      expect(progress.at(-1)).toBe(100);
+      expect(tab.messages.find((m) => m.type === "integralStats")!.location).toContain(run.body.ruid as string);
+    }
+    tabA.socket.close();
+    tabB.socket.close();
+  });
+
+  it("answers the commands: PING, SYNC_HISTORY, SYNC_ACCESS_RULES, SYNC_TUTORIAL, REFLECT_STATE", async () => {
+    const tab = open(port, await ticket());
+    await tab.opened;
+    for (const command of ["PING", "SYNC_HISTORY", "SYNC_ACCESS_RULES", "REFLECT_STATE"]) tab.socket.send(JSON.stringify({ command }));
+    tab.socket.send(JSON.stringify({ command: "SYNC_TUTORIAL", tutorial: { tips: false, evil: true } }));
+    tab.socket.send("not json");
+    tab.socket.send(JSON.stringify({ command: "DROP_TABLES" }));
+    await until(() => ["ping", "syncHistory", "syncAccessRules", "reflectState", "syncTutorial"].every((t) => tab.messages.some((m) => m.type === t)));
+    expect(tab.messages.find((m) => m.type === "syncAccessRules")!.accessRules).toEqual({ allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true });
+    expect(tab.messages.find((m) => m.type === "syncTutorial")!.tutorial).toMatchObject({ tips: false, sceneTips: true });
+    expect((tab.messages.find((m) => m.type === "syncTutorial")!.tutorial as object)).not.toHaveProperty("evil");
+    expect((tab.messages.find((m) => m.type === "syncHistory")!.history as { counters: object }).counters).toBeDefined();
+    tab.socket.close();
+  });
+
+  it("a dead client that stops answering pings is dropped", async () => {
+    const before = live.clients();
+    const dead = open(port, await ticket(), `http://localhost:${port}`, { autoPong: false });
+    await dead.opened;
+    expect(live.clients()).toBe(before + 1);
+    expect(await dead.closed).toBe(1006);
+    await until(() => live.clients() === before);
+  });
+
+  it("messages over 64 KiB close the socket", async () => {
+    const tab = open(port, await ticket());
+    await tab.opened;
+    tab.socket.send("x".repeat(70 * 1024));
+    expect(await tab.closed).toBe(1009);
+  });
+
+  it("logging out closes the sockets opened by that session (checklist 12, 14)", async () => {
+    const tab = open(port, await ticket());
+    await tab.opened;
+    await call(r.ownerLogout, { method: "POST", cookies });
+    expect(await tab.closed).toBe(4001);
+  });
+});
