@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getDb } from "@/db/client";
 import { MobileShell } from "@/components/owner/mobile-shell";
+import { LiveProvider } from "@/components/live/live-provider";
 import { OwnerSelfProvider } from "@/components/owner/owner-self-context";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { getOwnerSelf } from "@/lib/server/services/owner/owner-self";
@@ -12,9 +13,11 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const brand = await getTranslations("brand");
   return (
     <OwnerSelfProvider initial={self}>
+      <LiveProvider>
       <MobileShell base="/love-mobile" variant="love" brand={brand("love")} mainProfileId={self.mainProfileId}>
         {children}
       </MobileShell>
+      </LiveProvider>
     </OwnerSelfProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getDb } from "@/db/client";
+import { LiveProvider } from "@/components/live/live-provider";
 import { OwnerSelfProvider } from "@/components/owner/owner-self-context";
 import { OwnerShell } from "@/components/owner/owner-shell";
 import { requirePageSession } from "@/lib/server/auth/page-session";
@@ -13,9 +14,11 @@ export default async function OwnerAppLayout({ children }: { children: ReactNode
   const brand = await getTranslations("brand");
   return (
     <OwnerSelfProvider initial={self}>
+      <LiveProvider>
       <OwnerShell brand={(await isLoveHost()) ? brand("love") : brand("platform")} hostLocale={await currentHostLocale()}>
         {children}
       </OwnerShell>
+      </LiveProvider>
     </OwnerSelfProvider>
   );
 }
