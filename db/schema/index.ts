@@ -4,3 +4,4 @@ export * from "./mail";
 export * from "./meta";
 export * from "./profiles";
 export * from "./scenes";
+export * from "./estimates";

@@ -78,6 +78,9 @@ export const profiles = pgTable("profiles", {
   experienceYears: real("experience_years"),
   finalScore: jsonb("final_score").$type<GradeTriple>(),
   finalScorePrecise: jsonb("final_score_precise").$type<PreciseTriple>(),
+  /** An administrator set the final score by hand; estimators' grades no longer change it. */
+  finalScoreOverride: boolean("final_score_override").notNull().default(false),
+  finalScorePreciseOverride: boolean("final_score_precise_override").notNull().default(false),
   invitationSentAt: tstz("invitation_sent_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -7,6 +7,8 @@ export interface EstimatorSelfDto {
   fullName: string;
   locale: "ru" | "en" | null;
   hasPassword: boolean;
+  /** Completed profiles nobody has been given yet: a new batch can be taken. */
+  nextBatchAvailable: boolean;
 }
 
 export interface AdministratorSelfDto {

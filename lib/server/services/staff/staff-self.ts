@@ -9,11 +9,12 @@ import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
 import { changePassword } from "../passport/change-password";
+import { nextBatchAvailable } from "../estimates/assign-batch";
 
 export async function getEstimatorSelf(db: Db, session: Session): Promise<EstimatorSelfDto> {
   const [row] = await db.select().from(estimators).where(eq(estimators.id, session.subjectId)).limit(1);
   if (!row) throw new AppError("entity_not_found");
-  return { _id: row.id, email: row.email, fullName: row.fullName, locale: isLocale(row.locale) ? row.locale : null, hasPassword: Boolean(row.passwordHash) };
+  return { _id: row.id, email: row.email, fullName: row.fullName, locale: isLocale(row.locale) ? row.locale : null, hasPassword: Boolean(row.passwordHash), nextBatchAvailable: await nextBatchAvailable(db) };
 }
 
 export async function updateEstimatorSelf(db: Db, session: Session, input: UpdateEstimatorSelf, meta: RequestMeta): Promise<EstimatorSelfDto> {

@@ -1,0 +1,4 @@
+import { route } from "@/lib/server/http/route";
+import { ownerFilterList } from "@/lib/server/services/admin/admin-owners";
+
+export const GET = route({ auth: "administrator", area: "administrator" }, ({ db }) => ownerFilterList(db));

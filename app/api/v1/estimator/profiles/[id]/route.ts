@@ -1,0 +1,10 @@
+import { PatchAssignedProfile } from "@/lib/contracts/estimators";
+import { ProfileIdParam } from "@/lib/contracts/profiles";
+import { route } from "@/lib/server/http/route";
+import { getAssignedProfile, patchAssignedProfile } from "@/lib/server/services/estimates/estimator-work";
+
+export const GET = route({ auth: "estimator", params: ProfileIdParam, area: "estimator" }, ({ db, session, params }) => getAssignedProfile(db, session, params.id));
+
+export const PATCH = route({ auth: "estimator", params: ProfileIdParam, body: PatchAssignedProfile, area: "estimator" }, ({ db, session, params, body, now }) =>
+  patchAssignedProfile(db, session, params.id, body, now),
+);

@@ -1,0 +1,122 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, notInArray, or, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { owners, profiles } from "@/db/schema";
+import type { AdminOwnerItemDto, AdminOwnersQuery, Paged } from "@/lib/contracts/admin";
+import { revokeAccountSessions, type Session } from "@/lib/server/auth/sessions";
+import { AppError } from "@/lib/server/http/app-error";
+import type { RequestMeta } from "../request-meta";
+import { requestLoginLink } from "../passport/request-login-link";
+import { audit } from "./audit";
+
+type OwnerRow = typeof owners.$inferSelect;
+
+function toItem(row: OwnerRow, profileCount: number): AdminOwnerItemDto {
+  return {
+    _id: row.id,
+    email: row.email,
+    companyName: row.companyName,
+    status: row.status,
+    endDate: row.subscribeEndDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    subscription: { plan: row.subscriptionPlan, status: row.subscriptionStatus },
+    lastVisit: row.lastVisitAt?.toISOString() ?? null,
+    profileCount,
+  };
+}
+
+async function profileCounts(db: Db, ownerIds: string[]): Promise<Map<string, number>> {
+  if (!ownerIds.length) return new Map();
+  const rows = await db
+    .select({ ownerId: profiles.ownerId, n: count() })
+    .from(profiles)
+    .where(and(inArray(profiles.ownerId, ownerIds), notInArray(profiles.status, ["deleted", "delete_keep"])))
+    .groupBy(profiles.ownerId);
+  return new Map(rows.map((r) => [r.ownerId!, Number(r.n)]));
+}
+
+export async function listOwners(db: Db, query: AdminOwnersQuery): Promise<Paged<AdminOwnerItemDto>> {
+  const conditions: SQL[] = [];
+  if (query.statusFilter === "all") conditions.push(ne(owners.status, "deleted"));
+  else conditions.push(eq(owners.status, query.statusFilter));
+  if (query.subscribeFilter === "none") conditions.push(eq(owners.subscriptionPlan, "none"));
+  if (query.subscribeFilter === "paid") conditions.push(ne(owners.subscriptionPlan, "none"));
+  if (query.search) {
+    const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(owners.email, term), ilike(owners.companyName, term))!);
+  }
+  if (query.dateStart) conditions.push(gte(owners.createdAt, new Date(`${query.dateStart}T00:00:00Z`)));
+  if (query.dateEnd) conditions.push(lt(owners.createdAt, new Date(Date.parse(`${query.dateEnd}T00:00:00Z`) + 86_400_000)));
+  const where = and(...conditions);
+  const [{ value: total }] = (await db.select({ value: count() }).from(owners).where(where)) as [{ value: number }];
+  const column = query.sortBy === "email" ? owners.email : query.sortBy === "lastVisitAt" ? owners.lastVisitAt : owners.createdAt;
+  const rows = await db.select().from(owners).where(where).orderBy(query.sortOrder === "asc" ? asc(column) : desc(column), asc(owners.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+  const counts = await profileCounts(db, rows.map((r) => r.id));
+  return { items: rows.map((r) => toItem(r, counts.get(r.id) ?? 0)), total: Number(total), page: query.page, pageSize: query.pageSize };
+}
+
+async function loadOwner(db: Db, id: string): Promise<OwnerRow> {
+  const [row] = await db.select().from(owners).where(eq(owners.id, id)).limit(1);
+  if (!row || row.status === "deleted") throw new AppError("entity_not_found");
+  return row;
+}
+
+export async function getOwnerForAdmin(db: Db, id: string): Promise<AdminOwnerItemDto> {
+  const row = await loadOwner(db, id);
+  return toItem(row, (await profileCounts(db, [id])).get(id) ?? 0);
+}
+
+export async function createOwnerByAdmin(db: Db, session: Session, input: { email: string; companyName?: string; sendLoginLink?: boolean }, meta: RequestMeta): Promise<AdminOwnerItemDto> {
+  const [row] = await db
+    .insert(owners)
+    .values({ email: input.email, companyName: input.companyName ?? "", status: "verified", emailVerifiedAt: meta.now, createdAt: meta.now, updatedAt: meta.now })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError("record_already_exists");
+  await audit(db, session, "owner.create", "owner", row.id, null, row, meta.now);
+  if (input.sendLoginLink) await requestLoginLink(db, { domain: "owner", email: row.email, locale: "en" }, meta);
+  return toItem(row, 0);
+}
+
+export async function updateOwnerByAdmin(db: Db, session: Session, id: string, input: { email?: string; companyName?: string; status?: "unverified" | "verified" | "blocked"; subscribeEndDate?: string | null }, meta: RequestMeta): Promise<AdminOwnerItemDto> {
+  const before = await loadOwner(db, id);
+  if (input.email && input.email !== before.email) {
+    const [taken] = await db.select({ id: owners.id }).from(owners).where(eq(owners.email, input.email)).limit(1);
+    if (taken) throw new AppError("record_already_exists");
+  }
+  const [after] = await db
+    .update(owners)
+    .set({
+      ...(input.email ? { email: input.email } : {}),
+      ...(input.companyName !== undefined ? { companyName: input.companyName } : {}),
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.subscribeEndDate !== undefined ? { subscribeEndDate: input.subscribeEndDate ? new Date(`${input.subscribeEndDate}T00:00:00Z`) : null } : {}),
+      updatedAt: meta.now,
+    })
+    .where(eq(owners.id, id))
+    .returning();
+  // A blocked owner loses access at once (checklist 14).
+  if (input.status === "blocked") await revokeAccountSessions(db, "owner", id);
+  await audit(db, session, "owner.update", "owner", id, before, after, meta.now);
+  return toItem(after!, (await profileCounts(db, [id])).get(id) ?? 0);
+}
+
+/** DELETE /owners/{id} and DELETE /owners { ids }: the same deletion an owner can ask for (address released, sessions ended). */
+export async function deleteOwnersByAdmin(db: Db, session: Session, ids: string[], meta: RequestMeta): Promise<{ deleted: number }> {
+  let deleted = 0;
+  for (const id of ids) {
+    const [row] = await db.select().from(owners).where(and(eq(owners.id, id), ne(owners.status, "deleted"))).limit(1);
+    if (!row) continue;
+    await db.update(owners).set({ status: "deleted", email: `deleted+${row.id}@deleted.invalid`, passwordHash: null, deletedAt: meta.now, updatedAt: meta.now }).where(eq(owners.id, id));
+    await revokeAccountSessions(db, "owner", id);
+    await audit(db, session, "owner.delete", "owner", id, row, { status: "deleted" }, meta.now);
+    deleted++;
+  }
+  return { deleted };
+}
+
+/** GET /profile-filter/owners: the companies for the profile list's owner filter. */
+export async function ownerFilterList(db: Db): Promise<Array<{ _id: string; email: string; companyName: string }>> {
+  const rows = await db.select({ id: owners.id, email: owners.email, companyName: owners.companyName }).from(owners).where(and(ne(owners.status, "deleted"), isNull(owners.deletedAt), isNotNull(owners.email))).orderBy(asc(owners.companyName), asc(owners.email));
+  return rows.map((r) => ({ _id: r.id, email: r.email, companyName: r.companyName }));
+}

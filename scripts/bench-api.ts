@@ -1,0 +1,70 @@
+// `npm run bench:api`: requests per second and p95 latency of a 4-actor team check
+// (PUT /api/v1/scene/scene/{id}/run with { wait: true }: the whole run, worker pool
+// included) under 20 concurrent clients, against the production server (npm start's
+// build) on a fresh embedded database with the demo data. Goal: p95 under 300 ms.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3600);
+const BASE = `http://localhost:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = 20;
+
+async function waitForServer(child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error("the server exited");
+    try {
+      if ((await fetch(`${BASE}/`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error("the server did not start");
+}
+
+async function json<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${BASE}${path}`, {
+    ...init,
+    headers: { "content-type": "application/json", "x-auth-transport": "bearer", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/allow-server-only.mjs", "scripts/e2e-server.ts"], {
+  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), PGLITE_DIR: mkdtempSync(join(tmpdir(), "accordo-bench-")), LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+try {
+  await waitForServer(server);
+  const { accessToken } = await json<{ accessToken: string }>("/api/v1/passport/owner/login", { method: "POST", body: JSON.stringify({ username: "owner@demo.test", password: "Owner-Demo-2026" }) });
+  const profiles = await json<Array<{ _id: string; eligible: boolean }>>("/api/v1/scene/profiles", { token: accessToken });
+  const slots = profiles.filter((p) => p.eligible).slice(0, 4).map((p) => p._id);
+  const check = await json<{ _id: string }>("/api/v1/scene/sandbox", { method: "POST", token: accessToken, body: JSON.stringify({ slots }) });
+  const path = `/api/v1/scene/scene/${check._id}/run`;
+  // Warm-up: the first runs start the worker threads and JIT-compile the engine.
+  for (let i = 0; i < 5; i++) await json(path, { method: "PUT", token: accessToken, body: JSON.stringify({ wait: true }) });
+
+  const result = await autocannon({
+    url: `${BASE}${path}`,
+    method: "PUT",
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ wait: true }),
+  });
+  const p95 = (result.latency as unknown as Record<string, number>).p95 ?? result.latency.p97_5;
+  const errors = result.errors + result.non2xx;
+  console.log(`\n4-actor team check, ${CONNECTIONS} concurrent clients, ${DURATION} s`);
+  console.log(`  requests/s   mean ${result.requests.average.toFixed(1)}  (total ${result.requests.total})`);
+  console.log(`  latency ms   p50 ${result.latency.p50}  p95 ${p95}  p99 ${result.latency.p99}  max ${result.latency.max}`);
+  console.log(`  errors       ${errors} (${((100 * errors) / Math.max(1, result.requests.total)).toFixed(2)} %)`);
+  console.log(`  goal         p95 < 300 ms: ${p95 < 300 ? "met" : "NOT met"}`);
+} finally {
+  server.kill("SIGTERM");
+}
