@@ -27,6 +27,10 @@ export function StaffShell({ brand, title, domain, items, hostLocale, who, child
 }) {
   const common = useTranslations("common");
   const pathname = usePathname();
+  // The most specific item whose path the page is under ("/estimator" vs "/estimator/settings").
+  const activeHref = items
+    .filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`))
+    .reduce<string | null>((best, item) => (best === null || item.href.length > best.length ? item.href : best), null);
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[240px_1fr]">
       <aside className="border-b border-line bg-white md:border-b-0 md:border-r">
@@ -45,7 +49,7 @@ export function StaffShell({ brand, title, domain, items, hostLocale, who, child
                 <span className="rounded bg-slate-100 px-1.5 text-[10px] uppercase">{common("comingSoon")}</span>
               </span>
             ) : (
-              <Link key={item.href} href={item.href} className={cn("whitespace-nowrap rounded-lg px-3 py-2 text-sm", pathname.startsWith(item.href) ? "bg-brand-50 font-medium text-brand-700" : "text-ink hover:bg-slate-100")}>
+              <Link key={item.href} href={item.href} className={cn("whitespace-nowrap rounded-lg px-3 py-2 text-sm", item.href === activeHref ? "bg-brand-50 font-medium text-brand-700" : "text-ink hover:bg-slate-100")}>
                 {item.label}
               </Link>
             ),

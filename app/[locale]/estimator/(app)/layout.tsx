@@ -7,6 +7,7 @@ import { currentHostLocale } from "@/lib/server/branding";
 export default async function EstimatorLayout({ children }: { children: ReactNode }) {
   const session = await requirePageSession("estimator", "/estimator/login");
   const t = await getTranslations("estimatorMenu");
+  const settings = await getTranslations("settings");
   const brand = await getTranslations("brand");
   const domains = await getTranslations("auth.domains");
   return (
@@ -17,8 +18,9 @@ export default async function EstimatorLayout({ children }: { children: ReactNod
       who={session.account.email}
       hostLocale={await currentHostLocale()}
       items={[
-        { label: t("profiles"), href: "/estimator", disabled: true },
-        { label: t("compare"), href: "/estimator/compare-profiles", disabled: true },
+        { label: t("profiles"), href: "/estimator" },
+        { label: t("compare"), href: "/estimator/compare-profiles" },
+        { label: settings("title"), href: "/estimator/settings" },
       ]}
     >
       {children}

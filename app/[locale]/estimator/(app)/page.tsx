@@ -1,17 +1,9 @@
-import { getTranslations } from "next-intl/server";
-import { PasswordForm } from "@/components/auth/password-form";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { EstimatorList } from "@/components/estimator/estimator-list";
+import { getDb } from "@/db/client";
 import { requirePageSession } from "@/lib/server/auth/page-session";
+import { nextBatchAvailable } from "@/lib/server/services/estimates/assign-batch";
 
 export default async function EstimatorHome() {
-  const session = await requirePageSession("estimator", "/estimator/login");
-  const t = await getTranslations("estimatorMenu");
-  return (
-    <div className="flex flex-col gap-6">
-      <ComingSoon feature={t("profiles")} />
-      <div className="mx-auto w-full max-w-xl rounded-2xl border border-line bg-white p-6">
-        <PasswordForm hasPassword={Boolean(session.account.passwordHash)} path="/estimator/self" />
-      </div>
-    </div>
-  );
+  await requirePageSession("estimator", "/estimator/login");
+  return <EstimatorList initialNextBatch={await nextBatchAvailable(await getDb())} />;
 }

@@ -1,0 +1,5 @@
+import { EstimatorProfilePage } from "@/app/[locale]/_staff/estimator-pages";
+
+export default function Page({ params }: { params: Promise<{ id: string }> }) {
+  return <EstimatorProfilePage params={params} />;
+}
