@@ -129,6 +129,27 @@ describeEachDatabase("live channel (checklist 29)", ({ get, clock }) => {
     expect(await tab.closed).toBe(1009);
   });
 
+  it("a slow consumer that stops reading is closed instead of growing server memory", async () => {
+    const slowServer = createServer((_req, res) => res.writeHead(404).end());
+    const slowLive = attachLiveChannel(slowServer, { maxBufferedBytes: 64 * 1024 });
+    await new Promise<void>((resolve) => slowServer.listen(0, "127.0.0.1", resolve));
+    const slowPort = (slowServer.address() as AddressInfo).port;
+    const tab = open(slowPort, await ticket());
+    await tab.opened;
+    // Stop reading from the socket: the server's unsent data piles up.
+    (tab.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+    const { liveHub } = await import("@/lib/server/live/hub");
+    const ownerId = (await call(r.ownerSelfGet, { cookies })).body._id as string;
+    const big = "x".repeat(16 * 1024);
+    for (let i = 0; i < 2000 && slowLive.clients() > 0; i++) {
+      liveHub().publish(ownerId, { type: "renderPair", pairId: String(i), result: big });
+      if (i % 50 === 0) await new Promise((r) => setTimeout(r, 5));
+    }
+    await until(() => slowLive.clients() === 0);
+    await slowLive.close();
+    await new Promise<void>((resolve) => slowServer.close(() => resolve()));
+  });
+
   it("logging out closes the sockets opened by that session (checklist 12, 14)", async () => {
     const tab = open(port, await ticket());
     await tab.opened;
