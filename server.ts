@@ -1,4 +1,5 @@
-import { createServer } from "node:http";
+import { EventEmitter } from "node:events";
+import { createServer, type Server } from "node:http";
 import next from "next";
 import { env } from "./lib/env";
 import { clientAddress } from "./lib/server/http/client-address";
@@ -12,7 +13,11 @@ import { CLIENT_IP_HEADER } from "./lib/server/http/request-info";
  */
 export async function startServer(options: { dev: boolean }) {
   const e = env();
-  const app = next({ dev: options.dev, hostname: "localhost", port: e.PORT });
+  // Next.js listens for upgrades on the server it is given (hot reload in development) and
+  // ends any it does not know, which would close /api/v1/live before its ticket is redeemed.
+  // It gets a stand-in instead, which receives only the upgrades that are not the live channel.
+  const nextUpgrades = new EventEmitter();
+  const app = next({ dev: options.dev, hostname: "localhost", port: e.PORT, httpServer: nextUpgrades as unknown as Server });
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -22,6 +27,9 @@ export async function startServer(options: { dev: boolean }) {
   });
   server.keepAliveTimeout = 65_000;
   const live = attachLiveChannel(server);
+  server.on("upgrade", (req, socket, head) => {
+    if (!live.handles(req)) nextUpgrades.emit("upgrade", req, socket, head);
+  });
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
   console.info(`[server] ready on http://localhost:${e.PORT} (${options.dev ? "development" : "production"})`);
 

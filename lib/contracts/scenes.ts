@@ -135,7 +135,7 @@ export interface SceneDto {
   summonDay: string;
   actors: SceneActorDto[];
   interactions: InteractionInput[];
-  settings: { defaultInteraction: { remote: boolean; hoursPerWeek: number }; managerId: string | null };
+  settings: { defaultInteraction: { remote: boolean; hoursPerWeek: number }; managerId: string | null; /** Team checks only: the four slots in order, empty ones null. */ slots?: Array<string | null> };
   p2pRequests: string[];
   status: SceneStatus;
   canUndo: boolean;

@@ -52,9 +52,11 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 64 * 1024 });
   const clients = new Set<Client>();
 
+  const handles = (req: IncomingMessage) => new URL(req.url ?? "/", "http://local.invalid").pathname === LIVE_PATH;
+
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!handles(req)) return; // hot reload and other upgrades are Next's
     const url = new URL(req.url ?? "/", "http://local.invalid");
-    if (url.pathname !== LIVE_PATH) return; // hot reload and other upgrades are Next's
     const origin = req.headers.origin;
     if (!origin || !isAllowedOrigin(origin, toHeaders(req))) return refuse(socket, 403, "Forbidden");
     const ticket = url.searchParams.get("token") ?? "";
@@ -138,6 +140,8 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
   heartbeat.unref();
 
   return {
+    /** Whether an upgrade request is this channel's (the rest belong to Next.js). */
+    handles,
     clients: () => clients.size,
     close: async () => {
       clearInterval(heartbeat);

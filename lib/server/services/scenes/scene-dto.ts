@@ -45,7 +45,7 @@ export function toSceneDto(row: SceneRow, people: Map<string, ScenePerson>, last
       };
     }),
     interactions: row.interactions,
-    settings: { defaultInteraction: row.settings.defaultInteraction, managerId: row.settings.managerId ?? null },
+    settings: { defaultInteraction: row.settings.defaultInteraction, managerId: row.settings.managerId ?? null, ...(row.kind === "check" ? { slots: row.settings.slots ?? [] } : {}) },
     p2pRequests: pairIds,
     status: row.status,
     canUndo: canUndo(row.undo),

@@ -25,16 +25,16 @@ export async function snapshotLocation(db: Db, session: Session, sceneId: string
 }
 
 /**
- * The render data itself: gzip-compressed JSON, immutable (a run never changes), cached
- * privately by the browser, served only to the scene's owner.
+ * The render data itself: JSON, immutable (a run never changes), cached privately by the
+ * browser, served only to the scene's owner. It is stored gzip-compressed; Next.js drops a
+ * route's own Content-Encoding header, so the stored bytes are unpacked here and the
+ * server's response compression packs them again on the wire (docs/api.md).
  */
 export async function renderData(db: Db, session: Session, sceneId: string, ruid: string, request: Request): Promise<Response> {
   const run = await loadRun(db, session, sceneId, ruid);
   if (!run.data || run.status !== "done") throw new AppError("scene:snapshot_missing");
   const etag = `"${ruid}"`;
-  const headers: Record<string, string> = { "cache-control": "private, max-age=31536000, immutable", etag, vary: "accept-encoding, cookie, authorization", "content-type": "application/json; charset=utf-8" };
+  const headers: Record<string, string> = { "cache-control": "private, max-age=31536000, immutable", etag, vary: "cookie, authorization", "content-type": "application/json; charset=utf-8" };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-  const acceptsGzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
-  if (acceptsGzip) return new Response(new Uint8Array(run.data), { status: 200, headers: { ...headers, "content-encoding": "gzip" } });
   return new Response(new Uint8Array(gunzipSync(run.data)), { status: 200, headers });
 }
