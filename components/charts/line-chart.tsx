@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
@@ -21,6 +22,10 @@ export interface LineChartProps {
   yRange?: [number, number];
   /** A vertical marker (today) at this x. */
   markerX?: number | null;
+  /** The x values' name in the legend (default: "Date" for dates, "Point" otherwise). */
+  xLabel?: string;
+  /** Text for an x value on the axis and in the legend (default: a localized date, or the number). */
+  formatX?: (x: number) => string;
   /** Called with the index under the cursor (scrubbing). */
   onCursor?: (index: number | null) => void;
   ariaLabel: string;
@@ -30,12 +35,17 @@ export interface LineChartProps {
  * A line chart on uPlot (a small, maintained canvas chart library), loaded only when a
  * chart is on screen so pages stay light. The data table fallback is the caller's.
  */
-export function LineChart({ x, series, height = 260, xIsTime = true, yRange, markerX = null, onCursor, ariaLabel }: LineChartProps) {
+export function LineChart({ x, series, height = 260, xIsTime = true, yRange, markerX = null, onCursor, ariaLabel, xLabel, formatX }: LineChartProps) {
+  const t = useTranslations("charts");
+  const locale = useLocale();
   const host = useRef<HTMLDivElement>(null);
   const cursorRef = useRef(onCursor);
+  const formatRef = useRef(formatX);
   useEffect(() => {
     cursorRef.current = onCursor;
+    formatRef.current = formatX;
   });
+  const label = xLabel ?? t(xIsTime ? "date" : "point");
 
   useEffect(() => {
     const el = host.current;
@@ -45,6 +55,9 @@ export function LineChart({ x, series, height = 260, xIsTime = true, yRange, mar
     const observer = new ResizeObserver(() => chart?.setSize({ width: el.clientWidth, height }));
     void import("uplot").then(({ default: UPlot }) => {
       if (cancelled) return;
+      const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+      const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+      const text = (value: number, full: boolean) => formatRef.current?.(value) ?? (xIsTime ? (full ? fullDay : day).format(value * 1000) : String(value));
       const marker: uPlot.Plugin = {
         hooks: {
           draw: (u) => {
@@ -67,8 +80,17 @@ export function LineChart({ x, series, height = 260, xIsTime = true, yRange, mar
           width: el.clientWidth || 600,
           height,
           scales: { x: { time: xIsTime }, y: yRange ? { range: yRange } : {} },
-          series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, dash: s.dashed ? [6, 4] : undefined, spanGaps: false }))],
-          axes: [{ stroke: "#64748b", grid: { stroke: "#f1f5f9" } }, { stroke: "#64748b", grid: { stroke: "#f1f5f9" } }],
+          series: [{ label, value: (_u, v) => (v === null ? "–" : text(v, true)) }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, dash: s.dashed ? [6, 4] : undefined, spanGaps: false }))],
+          axes: [
+            {
+              stroke: "#64748b",
+              grid: { stroke: "#f1f5f9" },
+              values: (_u, splits) => splits.map((v) => text(v, false)),
+              // Indices (months, weeks) only get whole-number ticks.
+              ...(xIsTime ? {} : { incrs: [1, 2, 3, 4, 6, 12, 24, 52, 104] }),
+            },
+            { stroke: "#64748b", grid: { stroke: "#f1f5f9" } },
+          ],
           legend: { show: true },
           cursor: { drag: { x: false, y: false } },
           hooks: { setCursor: [(u) => cursorRef.current?.(u.cursor.idx ?? null)] },
@@ -84,7 +106,7 @@ export function LineChart({ x, series, height = 260, xIsTime = true, yRange, mar
       observer.disconnect();
       chart?.destroy();
     };
-  }, [x, series, height, xIsTime, yRange, markerX]);
+  }, [x, series, height, xIsTime, yRange, markerX, label, locale]);
 
   return <div ref={host} role="img" aria-label={ariaLabel} className="w-full" data-testid="line-chart" style={{ minHeight: height }} />;
 }

@@ -4,11 +4,12 @@ import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 
 const CARDS = [
-  { key: "p2p", icon: Workflow, href: "/owner/dashboard/p2p", status: "comingSoon" },
-  { key: "team", icon: Users, href: "/owner/dashboard/team", status: "comingSoon" },
-  { key: "simulator", icon: Gauge, href: "/owner/teams", status: "comingSoon" },
+  { key: "p2p", icon: Workflow, href: "/owner/dashboard/p2p", status: "ready" },
+  { key: "team", icon: Users, href: "/owner/dashboard/team", status: "ready" },
+  { key: "simulator", icon: Gauge, href: "/owner/teams", status: "ready" },
   { key: "monitor", icon: Monitor, href: null, status: "inDevelopment" },
-  { key: "compare", icon: Columns2, href: "/owner/dashboard/compare-teams", status: "comingSoon" },
+  // Comparing starts from choosing teams in the team list.
+  { key: "compare", icon: Columns2, href: "/owner/teams", status: "ready" },
 ] as const satisfies ReadonlyArray<{ key: string; icon: unknown; href: string | null; status: "ready" | "comingSoon" | "inDevelopment" }>;
 
 /** The five tool cards of the dashboard; a tool not built yet is shown disabled with its status. */

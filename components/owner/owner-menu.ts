@@ -15,10 +15,10 @@ export interface OwnerMenuItem {
 /** The owner's side menu, in the order of spec part 1 section 2. */
 export const OWNER_MENU: OwnerMenuItem[] = [
   { key: "home", icon: Home, href: "/owner/dashboard" },
-  { key: "compatibility", icon: Workflow, href: "/owner/dashboard/p2p", disabled: "comingSoon" },
-  { key: "teamCheck", icon: Users, href: "/owner/dashboard/team", disabled: "comingSoon" },
-  { key: "simulator", icon: Gauge, href: "/owner/teams", disabled: "comingSoon" },
-  { key: "compareTeams", icon: Columns2, href: "/owner/dashboard/compare-teams", disabled: "comingSoon" },
+  { key: "compatibility", icon: Workflow, href: "/owner/dashboard/p2p" },
+  { key: "teamCheck", icon: Users, href: "/owner/dashboard/team" },
+  { key: "simulator", icon: Gauge, href: "/owner/teams" },
+  { key: "compareTeams", icon: Columns2, href: "/owner/teams" },
   { key: "monitor", icon: Monitor, disabled: "inDevelopment" },
   { key: "profiles", icon: UserRound, href: "/owner/profiles" },
   { key: "guide", icon: BookOpen, disabled: "comingSoon" },

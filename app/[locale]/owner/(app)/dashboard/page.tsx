@@ -1,11 +1,15 @@
 import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { ActionHistory } from "@/components/dashboard/action-history";
 import { DashboardCards } from "@/components/owner/dashboard-cards";
 import { UnverifiedNotice } from "@/components/owner/unverified-notice";
 import { requirePageSession } from "@/lib/server/auth/page-session";
+import { ownerHistory } from "@/lib/server/services/scenes/history";
 
 export default async function DashboardPage() {
-  await requirePageSession("owner", "/owner/login");
+  const session = await requirePageSession("owner", "/owner/login");
   const t = await getTranslations("dashboard");
+  const history = await ownerHistory(await getDb(), session.subjectId);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
@@ -16,7 +20,7 @@ export default async function DashboardPage() {
       </section>
       <section aria-labelledby="history" className="flex flex-col gap-3">
         <h2 id="history" className="text-sm font-semibold uppercase tracking-wide text-muted">{t("history")}</h2>
-        <p className="rounded-2xl border border-dashed border-line bg-white p-6 text-sm text-muted">{t("historyEmpty")}</p>
+        <ActionHistory initial={history} />
       </section>
     </div>
   );

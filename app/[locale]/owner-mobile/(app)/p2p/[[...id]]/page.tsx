@@ -1,9 +1,5 @@
-import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/shell/coming-soon";
-import { requirePageSession } from "@/lib/server/auth/page-session";
+import { PairCheckPage } from "@/app/[locale]/_checks/pair-check-page";
 
-export default async function PairPage() {
-  await requirePageSession("owner", "/owner-mobile/login");
-  const t = await getTranslations("ownerMobile");
-  return <ComingSoon feature={t("pairCheck")} />;
+export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
+  return <PairCheckPage base="/owner-mobile" params={params} />;
 }

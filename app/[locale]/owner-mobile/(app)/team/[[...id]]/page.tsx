@@ -1,9 +1,5 @@
-import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/shell/coming-soon";
-import { requirePageSession } from "@/lib/server/auth/page-session";
+import { TeamCheckPage } from "@/app/[locale]/_checks/team-check-page";
 
-export default async function TeamPage() {
-  await requirePageSession("owner", "/owner-mobile/login");
-  const t = await getTranslations("ownerMobile");
-  return <ComingSoon feature={t("teamCheck")} />;
+export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
+  return <TeamCheckPage base="/owner-mobile" params={params} />;
 }

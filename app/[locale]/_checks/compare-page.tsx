@@ -1,0 +1,16 @@
+import { getDb } from "@/db/client";
+import { CompareIntro, CompareView } from "@/components/compare/compare-view";
+import { MissingRecord } from "@/components/dashboard/missing-record";
+import { requirePageSession } from "@/lib/server/auth/page-session";
+import { getComparison } from "@/lib/server/services/scenes/compare-scenes";
+import { routeId, unlessMissing, type CheckParams } from "./route-id";
+
+/** /owner/dashboard/compare-teams/{id?}: without an id, how to start one from the team list. */
+export async function ComparePage({ params }: { params: CheckParams }) {
+  const session = await requirePageSession("owner", "/owner/login");
+  const id = await routeId(params);
+  if (id === undefined) return <CompareIntro />;
+  const comparison = id ? await unlessMissing(async () => getComparison(await getDb(), session, id)) : null;
+  if (!comparison) return <MissingRecord kind="compare" href="/owner/dashboard/compare-teams" />;
+  return <CompareView key={comparison._id} initial={comparison} />;
+}

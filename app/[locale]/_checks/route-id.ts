@@ -1,0 +1,27 @@
+import { isRecordId } from "@/components/pair-check/people";
+import { isAppError } from "@/lib/server/http/app-error";
+
+// The pair check, team check and comparison pages of the owner areas (desktop,
+// owner-mobile, love-mobile) share their server bodies in this folder, one module per
+// tool so that each page loads only its own client code. An unknown id, or one of
+// another owner (which the services answer exactly like an unknown one), shows
+// "… does not exist".
+
+export type CheckParams = Promise<{ id?: string[] }>;
+
+/** The single id of an optional catch-all route: undefined without one, null when malformed. */
+export async function routeId(params: CheckParams): Promise<string | null | undefined> {
+  const { id } = await params;
+  if (!id || id.length === 0) return undefined;
+  return id.length === 1 && isRecordId(id[0]) ? id[0] : null;
+}
+
+/** The loaded record, or null when the service answers 404 (unknown, or another owner's). */
+export async function unlessMissing<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) return null;
+    throw error;
+  }
+}

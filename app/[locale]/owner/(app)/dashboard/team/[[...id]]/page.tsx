@@ -1,0 +1,5 @@
+import { TeamCheckPage } from "@/app/[locale]/_checks/team-check-page";
+
+export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
+  return <TeamCheckPage base="/owner" params={params} />;
+}

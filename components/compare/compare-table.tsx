@@ -1,0 +1,81 @@
+"use client";
+
+import { Trophy } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { cn } from "@/components/ui/cn";
+import { compareTable, PERCENT_ROWS, statProfile, type ComparedTeam } from "./compare-rows";
+
+const teamHref = (team: ComparedTeam) => (team.kind === "check" ? `/owner/dashboard/team/${team._id}` : `/owner/team/${team._id}`);
+
+/** Two to four teams side by side: each indicator today and at the end of the forecast, the best per row marked. */
+export function CompareTable({ teams }: { teams: readonly ComparedTeam[] }) {
+  const t = useTranslations("compare");
+  const scene = useTranslations("scene");
+  const periods = [
+    { key: "today" as const, label: t("today") },
+    { key: "final" as const, label: t("final") },
+  ];
+  const cell = "px-3 py-2 text-right tabular-nums";
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-white" data-testid="compare-table">
+      <table className="w-full min-w-[32rem] border-collapse text-sm">
+        <caption className="sr-only">{t("caption")}</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="sticky left-0 bg-white px-3 py-3 text-left text-xs font-medium uppercase tracking-wide text-muted">{t("indicator")}</th>
+            {teams.map((team) => (
+              <th key={team._id} scope="col" className="px-3 py-3 text-right align-bottom">
+                <Link href={teamHref(team)} className="font-semibold text-brand-700 hover:underline">{team.title || t("untitled")}</Link>
+                <span className="block text-xs font-normal text-muted">{t("members", { count: team.actorsCount })}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {periods.map(({ key, label }) => {
+          const rows = compareTable(teams, key);
+          return (
+            <tbody key={key}>
+              <tr className="bg-slate-50">
+                <th scope="colgroup" colSpan={teams.length + 1} className="sticky left-0 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted">{label}</th>
+              </tr>
+              <tr className="border-t border-line">
+                <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-normal text-ink">{t("profile")}</th>
+                {teams.map((team) => {
+                  const p = statProfile(team[key]);
+                  return (
+                    <td key={team._id} className="px-3 py-2 text-right">
+                      {p ? (
+                        <>
+                          {scene(`profiles.${p.profile}`)}
+                          {p.orderCode ? <span className="ml-1 text-xs text-muted">{p.orderCode}</span> : null}
+                        </>
+                      ) : "—"}
+                    </td>
+                  );
+                })}
+              </tr>
+              {rows.length === 0 ? (
+                <tr className="border-t border-line">
+                  <td colSpan={teams.length + 1} className="px-3 py-2 text-muted">{t("noData")}</td>
+                </tr>
+              ) : null}
+              {rows.map(({ row, values, best }) => (
+                <tr key={row} className="border-t border-line">
+                  <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-normal text-ink">{t(`rows.${row}`)}</th>
+                  {values.map((v, i) => (
+                    <td key={teams[i]!._id} className={cn(cell, best.has(i) && "bg-emerald-50 font-semibold text-emerald-800")} data-best={best.has(i) || undefined}>
+                      {best.has(i) ? <Trophy className="mr-1 inline size-3.5 align-[-2px]" aria-hidden /> : null}
+                      {v === null ? "—" : `${Math.round(v)}${PERCENT_ROWS.has(row) ? "%" : ""}`}
+                      {best.has(i) ? <span className="sr-only"> ({t("best")})</span> : null}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { ListChecks } from "lucide-react";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { LiveStatusBadge } from "@/components/live/live-status";
+import { useLiveMessage } from "@/components/live/live-provider";
+import { ResultNotes } from "@/components/pair-check/result-notes";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/use-error-text";
+import type { ErrorBody } from "@/lib/contracts/errors";
+import { asCompareView, compareFromMessage, type CompareView as CompareData } from "./compare-rows";
+import { CompareTable } from "./compare-table";
+
+/** A comparison made before, refreshed when a `renderCompareTeam` for it arrives. */
+export function CompareView({ initial }: { initial: CompareData }) {
+  const t = useTranslations("compare");
+  const format = useFormatter();
+  const errorText = useErrorText();
+  const [data, setData] = useState(initial);
+  const [error, setError] = useState<ErrorBody | null>(null);
+
+  useLiveMessage("renderCompareTeam", (message) => {
+    const next = compareFromMessage(message, data._id);
+    if (next === null) return;
+    if (next !== "reload") return setData(next);
+    void api<unknown>(`/scene/scenes/compare/${data._id}`, { signedIn: true }).then((r) => {
+      const view = r.ok ? asCompareView(r.data) : null;
+      if (view) setData(view);
+      else if (!r.ok) setError(r.error);
+    });
+  });
+
+  const updated = data.updatedAt ? format.dateTime(new Date(data.updatedAt), { dateStyle: "medium", timeStyle: "short" }) : null;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="compare-view">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
+          <p className="mt-1 text-sm text-muted">{t("lead", { count: data.scenes.length })}</p>
+          {updated ? <p className="text-xs text-muted">{t("updated", { date: updated })}</p> : null}
+        </div>
+        <div className="flex items-center gap-3">
+          <LiveStatusBadge />
+          <Button asChild variant="secondary" size="sm">
+            <Link href="/owner/teams">
+              <ListChecks className="size-4" aria-hidden />
+              {t("pickOther")}
+            </Link>
+          </Button>
+        </div>
+      </header>
+      {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
+      <CompareTable teams={data.scenes} />
+      <p className="text-xs text-muted">{t("legend")}</p>
+      <ResultNotes extra={t("sourceNote")} />
+    </div>
+  );
+}
+
+/** Without a comparison: what it shows and where to choose the teams. */
+export function CompareIntro() {
+  const t = useTranslations("compare");
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-white p-6 sm:p-8" data-testid="compare-intro">
+      <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
+      <p className="text-sm text-ink">{t("introText")}</p>
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-muted">
+        <li>{t("step1")}</li>
+        <li>{t("step2")}</li>
+        <li>{t("step3")}</li>
+      </ol>
+      <div>
+        <Button asChild>
+          <Link href="/owner/teams">
+            <ListChecks className="size-4" aria-hidden />
+            {t("pick")}
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

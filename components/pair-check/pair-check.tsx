@@ -1,0 +1,174 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { LiveStatusBadge } from "@/components/live/live-status";
+import { useLiveMessage } from "@/components/live/live-provider";
+import { useSelectableProfiles } from "@/components/scenes/profile-picker";
+import { MissingRecord } from "@/components/dashboard/missing-record";
+import { FullScreenLoader } from "@/components/ui/full-screen-loader";
+import { api } from "@/lib/client/api";
+import type { ErrorBody } from "@/lib/contracts/errors";
+import type { HistoryDto } from "@/lib/contracts/scenes";
+import { loaderProgress } from "@/lib/engine/index";
+import { CheckNumber, rememberCheckNumber, rememberedCheckNumber } from "./check-number";
+import { LoveResult } from "./love-result";
+import { PairForm } from "./pair-form";
+import { PairResult } from "./pair-result";
+import { NEW_PAIR, pairBody, samePairSetup, setupFromPair, type PairSetup } from "./pair-setup";
+import { isLoveForecast, isPairForecast, renderedPairId, type PairArea, type PairView } from "./pair-types";
+import { idFromPath, nameLookup } from "./people";
+
+const DONE_PAUSE_MS = 400;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The pair check of every owner area: two profiles (and a manager), how they work
+ * together, then the 12-month forecast, or on love-mobile the four love scores.
+ */
+export function PairCheck({ area, variant, initial, history }: { area: PairArea; variant: "p2p" | "love"; initial: PairView | null; history?: HistoryDto }) {
+  const t = useTranslations("pairCheck");
+  const stages = useTranslations("loader.stages");
+  const { profiles, byId } = useSelectableProfiles();
+  const [pair, setPair] = useState<PairView | null>(initial);
+  const [setup, setSetup] = useState<PairSetup>(() => (initial ? setupFromPair(initial) : NEW_PAIR));
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<ErrorBody | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [runNumber, setRunNumber] = useState<number | null>(null);
+  const counterRef = useRef(history?.counters.p2p ?? 0);
+  const pairRef = useRef(pair);
+  const runningRef = useRef(false);
+  useEffect(() => {
+    pairRef.current = pair;
+  });
+
+  // The number this check got when it was run in this tab (stored in the browser only).
+  const pairId = pair?._id ?? null;
+  useEffect(() => {
+    if (variant === "love" && pairId) setRunNumber((n) => n ?? rememberedCheckNumber(pairId));
+  }, [variant, pairId]);
+
+  const reload = useCallback(async (id: string) => {
+    const result = await api<PairView>(`/scene/p2p/${id}`, { signedIn: true });
+    if (result.ok) {
+      setPair(result.data);
+      setSetup(setupFromPair(result.data));
+      setMissing(false);
+    } else if (result.error.status === 404) setMissing(true);
+    else setError(result.error);
+  }, []);
+
+  // The address is the source of truth: a link to ".../p2p" starts a new check, back and
+  // forward open the check named in the address.
+  const pathId = idFromPath(usePathname(), "p2p");
+  useEffect(() => {
+    if (runningRef.current || pathId === (pairRef.current?._id ?? null)) return;
+    setError(null);
+    setMissing(false);
+    setRunNumber(null);
+    if (pathId) void reload(pathId);
+    else {
+      setPair(null);
+      setSetup(NEW_PAIR);
+    }
+  }, [pathId, reload]);
+
+  // Another tab ran this pair: show its newest state.
+  useLiveMessage("renderPair", (message) => {
+    const id = renderedPairId(message);
+    if (id && id === pairRef.current?._id && !runningRef.current) void reload(id);
+  });
+
+  const nameOf = useMemo(() => {
+    const members = (pair?.actors ?? []).flatMap((a) => (a ? [{ id: a.profileId, firstName: a.firstName, lastName: a.lastName }] : []));
+    const known = (profiles ?? []).map((p) => ({ id: p._id, firstName: p.firstName, lastName: p.lastName }));
+    return nameLookup([members, known], t("unknownPerson"));
+  }, [pair, profiles, t]);
+
+  // The pair's own people stand in while the profile list loads (or for a profile no longer listed).
+  const lookup = useMemo(() => {
+    const map = new Map(byId);
+    for (const a of pair?.actors ?? []) {
+      if (a && !map.has(a.profileId)) map.set(a.profileId, { _id: a.profileId, firstName: a.firstName, lastName: a.lastName, position: a.position, avatarName: a.avatarName, eligible: a.eligible, shared: false, kind: "profile" });
+    }
+    return map;
+  }, [byId, pair]);
+
+  const stored = pair ? setupFromPair(pair) : null;
+  const dirty = stored !== null && !samePairSetup(stored, setup);
+  const result = pair?.result ?? null;
+
+  async function run() {
+    if (runningRef.current) return;
+    runningRef.current = true;
+    setError(null);
+    setProgress(0);
+    const fresh = !pair;
+    const number = counterRef.current + 1;
+    const fail = (e: ErrorBody) => {
+      setError(e);
+      setProgress(null);
+      runningRef.current = false;
+    };
+    let saved = pair;
+    if (!saved) {
+      const created = await api<PairView>("/scene/p2p", { method: "POST", body: pairBody(setup, variant), signedIn: true });
+      if (!created.ok) return fail(created.error);
+      saved = created.data;
+    } else if (dirty) {
+      const updated = await api<PairView>(`/scene/p2p/${saved._id}`, { method: "PATCH", body: pairBody(setup), signedIn: true });
+      if (!updated.ok) return fail(updated.error);
+      saved = updated.data;
+    }
+    const id = saved._id;
+    if (fresh && variant === "love") setRunNumber(number);
+    setPair(saved);
+    setSetup(setupFromPair(saved));
+    if (fresh) window.history.pushState(null, "", `${area}/p2p/${id}`);
+    setProgress(loaderProgress("check", "INIT", Math.floor(Math.random() * 2 ** 31)));
+    const ran = await api<PairView>(`/scene/p2p/${id}/run`, { method: "PUT", body: variant === "love" ? { type: "love" } : {}, signedIn: true });
+    if (!ran.ok) return fail(ran.error);
+    setProgress(100);
+    if (fresh && variant === "love") rememberCheckNumber(id, number);
+    await pause(DONE_PAUSE_MS);
+    setPair(ran.data);
+    setSetup(setupFromPair(ran.data));
+    setProgress(null);
+    runningRef.current = false;
+  }
+
+  if (missing) return <MissingRecord kind="pair" href={`${area}/p2p`} />;
+
+  const people: [string, string] = [setup.actors[0] ? nameOf(setup.actors[0]) : "", setup.actors[1] ? nameOf(setup.actors[1]) : ""];
+  const resultPeople: [string, string] = pair ? [pair.actors[0] ? nameOf(pair.actors[0].profileId) : "", pair.actors[1] ? nameOf(pair.actors[1].profileId) : ""] : people;
+  const love = variant === "love";
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5" data-testid="pair-check">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          {love && history ? <CheckNumber history={history} fixed={runNumber} fresh={!pair} counterRef={counterRef} /> : null}
+          <h1 className="text-2xl font-semibold text-ink">{love ? t("loveTitle") : t("title")}</h1>
+          <p className="mt-1 text-sm text-muted">{love ? t("loveIntro") : t("intro")}</p>
+        </div>
+        <LiveStatusBadge />
+      </header>
+      <PairForm
+        variant={variant}
+        setup={setup}
+        onChange={setSetup}
+        profiles={profiles}
+        byId={lookup}
+        hasResult={result !== null}
+        dirty={dirty}
+        busy={progress !== null}
+        error={error}
+        onRun={() => void run()}
+      />
+      {result !== null && isPairForecast(result) ? <PairResult forecast={result} nameOf={nameOf} names={resultPeople} /> : null}
+      {result !== null && isLoveForecast(result) ? <LoveResult forecast={result} nameOf={nameOf} people={resultPeople} /> : null}
+      {progress !== null ? <FullScreenLoader progress={progress} stage={stages(progress >= 100 ? "results" : progress > 0 ? "forecast" : "init")} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { ArrowRight } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { ContributorList } from "@/components/scenes/contributor-list";
+import { cn } from "@/components/ui/cn";
+import type { TeamCheck } from "@/lib/engine/index";
+import { indicatorRows, PERCENT_INDICATORS } from "./team-result-data";
+
+const show = (v: number | null, percent: boolean) => (v === null ? "—" : `${Math.round(v)}${percent ? "%" : ""}`);
+
+/** Each team indicator today and after 13 weeks, with what drives it (the settled day's contributors). */
+export function TeamIndicators({ result, nameOf }: { result: TeamCheck; nameOf: (id: string) => string }) {
+  const t = useTranslations("teamCheck.result");
+  const scene = useTranslations("scene");
+  return (
+    <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4" data-testid="team-indicators">
+      {indicatorRows(result).map(({ key, today, settled, change }) => {
+        const percent = PERCENT_INDICATORS.has(key);
+        const reasons = result.contributors[key] ?? [];
+        return (
+          <li key={key} className="flex min-w-0 flex-col gap-2 rounded-2xl border border-line bg-white p-3 sm:p-4" data-testid={`indicator-${key}`}>
+            <h3 className="text-sm font-semibold text-ink">{scene(`indicators.${key}`)}</h3>
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="sr-only">{t("todaySettled", { today: show(today, percent), settled: show(settled, percent) })}</span>
+              <span className="text-lg tabular-nums text-muted" title={t("today")} aria-hidden>{show(today, percent)}</span>
+              <ArrowRight className="size-4 self-center text-muted" aria-hidden />
+              <span className="text-2xl font-semibold tabular-nums text-ink" title={t("settled")} aria-hidden>{show(settled, percent)}</span>
+              {change !== null && Math.round(change) !== 0 ? (
+                <span className={cn("text-xs font-medium tabular-nums", change > 0 ? "text-emerald-700" : "text-red-700")} aria-hidden>
+                  {change > 0 ? "+" : ""}{Math.round(change)}
+                </span>
+              ) : null}
+            </p>
+            {key === "managerFit" && today === null ? <p className="text-xs text-muted">{t("noManager")}</p> : null}
+            <details className="text-sm">
+              <summary className="cursor-pointer text-xs text-brand-700">{t("why")}</summary>
+              <p className="mt-2 text-xs text-muted">{scene.has(`help.${key}`) ? scene(`help.${key}`) : t(`help.${key}`)}</p>
+              <ContributorList contributors={reasons} nameOf={nameOf} limit={3} className="mt-2" />
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
