@@ -1,9 +1,14 @@
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { ProfilesAdmin } from "@/components/admin/profiles-admin";
 import { requirePageSession } from "@/lib/server/auth/page-session";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.profiles");
+  return { title: t("title") };
+}
 
 export default async function AdministratorProfilesPage() {
   await requirePageSession("administrator", "/administrator/login");
-  const t = await getTranslations("adminMenu");
-  return <ComingSoon feature={t("profiles")} />;
+  return <ProfilesAdmin />;
 }

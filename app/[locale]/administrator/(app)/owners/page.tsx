@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { OwnersAdmin } from "@/components/admin/owners-admin";
+import { requirePageSession } from "@/lib/server/auth/page-session";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.owners");
+  return { title: t("title") };
+}
+
+export default async function AdministratorOwnersPage() {
+  await requirePageSession("administrator", "/administrator/login");
+  return <OwnersAdmin />;
+}

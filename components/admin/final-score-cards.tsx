@@ -1,0 +1,121 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { LEVELS, gradeBody, gradeInputs, preciseBody, preciseInputs, scoreSource, type GradeInputs, type Level, type PreciseInputs } from "@/lib/client/admin-profile";
+import type { AdminProfileDetailDto } from "@/lib/contracts/admin";
+import { GRADES, type Grade } from "@/lib/contracts/profiles";
+import { StatusBadge } from "./status-badge";
+
+export type ScoreRequest = (path: "final-score" | "final-score-precise", method: "PUT" | "DELETE", body?: unknown) => Promise<boolean>;
+
+function SourceBadge({ source }: { source: "overridden" | "computed" | "none" }) {
+  const t = useTranslations("admin.profile");
+  const label = source === "overridden" ? t("overridden") : source === "computed" ? t("computed") : t("notSet");
+  return <StatusBadge tone={source === "overridden" ? "amber" : source === "computed" ? "blue" : "grey"} testId="score-source">{label}</StatusBadge>;
+}
+
+function ScoreCard({ title, hint, source, testId, children }: { title: string; hint: string; source: "overridden" | "computed" | "none"; testId: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-3 p-5" data-testid={testId}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-ink">{title}</h2>
+        <SourceBadge source={source} />
+      </div>
+      <p className="text-xs text-muted">{hint}</p>
+      {children}
+    </Card>
+  );
+}
+
+/** The final K / P / L grades: computed from the estimators, or set here (an override until deleted). */
+export function FinalScoreCard({ profile, request }: { profile: AdminProfileDetailDto; request: ScoreRequest }) {
+  const t = useTranslations("admin.profile");
+  const levels = useTranslations("profile.gradeNames");
+  const grades = useTranslations("grades");
+  const [inputs, setInputs] = useState<GradeInputs>(gradeInputs(profile.finalScore));
+  const [busy, setBusy] = useState<"save" | "delete" | null>(null);
+  async function run(kind: "save" | "delete") {
+    setBusy(kind);
+    await (kind === "save" ? request("final-score", "PUT", gradeBody(inputs)) : request("final-score", "DELETE"));
+    setBusy(null);
+  }
+  return (
+    <ScoreCard title={t("finalScore")} hint={t("finalScoreHint")} source={scoreSource(profile.finalScoreOverride, profile.finalScore)} testId="final-score">
+      <div className="grid gap-3 sm:grid-cols-3">
+        {LEVELS.map((level) => (
+          <div key={level} className="flex flex-col gap-1">
+            <label htmlFor={`final-${level}`} className="text-sm text-ink">{levels(level)} ({level})</label>
+            <select id={`final-${level}`} className="h-10 rounded-lg border border-line bg-white px-2 text-sm text-ink" value={inputs[level]} onChange={(e) => setInputs({ ...inputs, [level]: e.target.value as Grade | "" })}>
+              <option value="">{t("notSet")}</option>
+              {GRADES.map((g) => (
+                <option key={g} value={g}>{grades(g)}</option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" busy={busy === "save"} disabled={busy !== null} onClick={() => void run("save")}>{t("save")}</Button>
+        {profile.finalScoreOverride ? (
+          <Button size="sm" variant="secondary" busy={busy === "delete"} disabled={busy !== null} onClick={() => void run("delete")}>{t("deleteOverride")}</Button>
+        ) : null}
+      </div>
+    </ScoreCard>
+  );
+}
+
+/** The precise final score (0..100 per level), with the same override rules. */
+export function PreciseScoreCard({ profile, request }: { profile: AdminProfileDetailDto; request: ScoreRequest }) {
+  const t = useTranslations("admin.profile");
+  const levels = useTranslations("profile.gradeNames");
+  const [inputs, setInputs] = useState<PreciseInputs>(preciseInputs(profile.finalScorePrecise));
+  const [invalid, setInvalid] = useState<Level[]>([]);
+  const [busy, setBusy] = useState<"save" | "delete" | null>(null);
+  async function save() {
+    const checked = preciseBody(inputs);
+    if (!checked.ok) return setInvalid(checked.invalid);
+    setInvalid([]);
+    setBusy("save");
+    await request("final-score-precise", "PUT", checked.body);
+    setBusy(null);
+  }
+  async function clear() {
+    setBusy("delete");
+    await request("final-score-precise", "DELETE");
+    setBusy(null);
+  }
+  return (
+    <ScoreCard title={t("finalScorePrecise")} hint={t("preciseHint")} source={scoreSource(profile.finalScorePreciseOverride, profile.finalScorePrecise)} testId="final-score-precise">
+      <div className="grid gap-3 sm:grid-cols-3">
+        {LEVELS.map((level) => {
+          const bad = invalid.includes(level);
+          return (
+            <div key={level} className="flex flex-col gap-1">
+              <label htmlFor={`precise-${level}`} className="text-sm text-ink">{levels(level)} ({level})</label>
+              <Input
+                id={`precise-${level}`}
+                inputMode="decimal"
+                value={inputs[level]}
+                placeholder="0–100"
+                aria-invalid={bad}
+                aria-describedby={bad ? `precise-${level}-error` : undefined}
+                onChange={(e) => setInputs({ ...inputs, [level]: e.target.value })}
+              />
+              {bad ? <p id={`precise-${level}-error`} role="alert" className="text-xs text-red-600">{t("preciseRange")}</p> : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" busy={busy === "save"} disabled={busy !== null} onClick={() => void save()}>{t("save")}</Button>
+        {profile.finalScorePreciseOverride ? (
+          <Button size="sm" variant="secondary" busy={busy === "delete"} disabled={busy !== null} onClick={() => void clear()}>{t("deleteOverride")}</Button>
+        ) : null}
+      </div>
+    </ScoreCard>
+  );
+}

@@ -1,0 +1,203 @@
+"use client";
+
+import { Mail, Pencil, Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/client/api";
+import { DEFAULT_OWNERS_FILTER, nextSort, ownersQuery, pageAfterDeletion, type OwnersFilter } from "@/lib/client/admin-lists";
+import { EMPTY_SELECTION, retainSelection, selectedIds, selectionState, toggleAll, toggleRow, type Selection } from "@/lib/client/admin-selection";
+import { truncate } from "@/lib/client/text";
+import { useErrorText } from "@/lib/client/use-error-text";
+import type { AdminOwnerItemDto, Paged } from "@/lib/contracts/admin";
+import type { ErrorBody } from "@/lib/contracts/errors";
+import { EmptyRow, RowAction, RowCheckbox, SelectAllCheckbox, SortTh, TableFrame, Td, Th } from "./admin-table";
+import { FilterSelect, SearchField } from "./filter-controls";
+import { OwnerDialog, type OwnerDialogState } from "./owner-dialog";
+import { Pager } from "./pager";
+import { StatusBadge, toneOf } from "./status-badge";
+import { useAdminFormat } from "./use-admin-format";
+
+const STATUS_FILTERS = ["all", "unverified", "verified", "blocked", "deleted"] as const;
+const SUBSCRIBE_FILTERS = ["all", "none", "paid"] as const;
+
+/** /administrator/owners: companies with search, filters, sorting, pages, create, edit, sign-in links and deletion. */
+export function OwnersAdmin() {
+  const t = useTranslations("admin.owners");
+  const c = useTranslations("admin.common");
+  const errorText = useErrorText();
+  const fmt = useAdminFormat();
+  const [filter, setFilter] = useState<OwnersFilter>(DEFAULT_OWNERS_FILTER);
+  const [data, setData] = useState<Paged<AdminOwnerItemDto> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<ErrorBody | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [dialog, setDialog] = useState<OwnerDialogState | null>(null);
+  const [deleting, setDeleting] = useState<AdminOwnerItemDto[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sendingTo, setSendingTo] = useState<string | null>(null);
+
+  const load = useCallback(async (next: OwnersFilter) => {
+    setLoading(true);
+    const result = await api<Paged<AdminOwnerItemDto>>(`/administrator/owners?${ownersQuery(next)}`, { signedIn: true });
+    setLoading(false);
+    if (!result.ok) return setError(result.error);
+    setError(null);
+    setData(result.data);
+    setSelection((s) => retainSelection(s, result.data.items.filter((o) => o.status !== "deleted").map((o) => o._id)));
+  }, []);
+  useEffect(() => void load(filter), [filter, load]);
+
+  const update = (patch: Partial<OwnersFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
+  const onSearch = useCallback((search: string) => setFilter((f) => ({ ...f, search, page: 1 })), []);
+  const onSort = (column: OwnersFilter["sortBy"]) => update(nextSort(filter, column, column === "email" ? "asc" : "desc"));
+
+  const rows = data?.items ?? [];
+  const selectable = rows.filter((o) => o.status !== "deleted").map((o) => o._id);
+  const chosen = selectedIds(selection, selectable);
+
+  async function sendLink(owner: AdminOwnerItemDto) {
+    setSendingTo(owner._id);
+    setNotice(null);
+    const result = await api(`/administrator/owners/${owner._id}/mail/login-link`, { method: "POST", signedIn: true });
+    setSendingTo(null);
+    if (!result.ok) return setError(result.error);
+    setError(null);
+    setNotice(t("linkSentTo", { email: owner.email }));
+  }
+
+  async function confirmDelete() {
+    if (!deleting || !data) return;
+    setBusy(true);
+    setNotice(null);
+    const ids = deleting.map((o) => o._id);
+    const result =
+      ids.length === 1
+        ? await api<{ ok: true }>(`/administrator/owners/${ids[0]}`, { method: "DELETE", signedIn: true })
+        : await api<{ deleted: number }>("/administrator/owners", { method: "DELETE", body: { ids }, signedIn: true });
+    setBusy(false);
+    setDeleting(null);
+    if (!result.ok) return setError(result.error);
+    const count = "deleted" in result.data ? result.data.deleted : 1;
+    setError(null);
+    setNotice(t("deletedCount", { count }));
+    setSelection(EMPTY_SELECTION);
+    const page = pageAfterDeletion(filter.page, rows.length, filter.statusFilter === "deleted" ? 0 : count);
+    if (page !== filter.page) setFilter((f) => ({ ...f, page }));
+    else void load(filter);
+  }
+
+  function saved(_owner: AdminOwnerItemDto, message: string) {
+    setDialog(null);
+    setError(null);
+    setNotice(message);
+    void load(filter);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
+        <Button onClick={() => setDialog({ mode: "create" })}>
+          <Plus className="size-4" aria-hidden />
+          {t("create")}
+        </Button>
+      </div>
+      <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] lg:items-end">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <SearchField id="owners-search" label={t("search")} value={filter.search} onSearch={onSearch} />
+        </div>
+        <FilterSelect id="owners-status" label={t("status")} value={filter.statusFilter} options={STATUS_FILTERS.map((s) => [s, t(`statuses.${s}`)] as const)} onChange={(statusFilter) => update({ statusFilter })} />
+        <FilterSelect id="owners-subscription" label={t("subscription")} value={filter.subscribeFilter} options={SUBSCRIBE_FILTERS.map((s) => [s, t(`subscribeFilters.${s}`)] as const)} onChange={(subscribeFilter) => update({ subscribeFilter })} />
+      </div>
+      {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {chosen.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2 text-sm" data-testid="owners-selection">
+          <span className="text-brand-900">{c("selected", { count: chosen.length })}</span>
+          <Button size="sm" variant="danger" onClick={() => setDeleting(rows.filter((o) => chosen.includes(o._id)))}>
+            <Trash2 className="size-4" aria-hidden />
+            {t("deleteSelected")}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelection(EMPTY_SELECTION)}>{c("clearSelection")}</Button>
+        </div>
+      ) : null}
+      {!data && loading ? <Spinner /> : null}
+      {data ? (
+        <div className={loading ? "opacity-60 transition-opacity" : undefined} aria-busy={loading}>
+          <TableFrame label={t("title")} minWidth={940} testId="owners-table">
+            <thead>
+              <tr>
+                <Th className="w-10">
+                  <SelectAllCheckbox state={selectionState(selection, selectable)} onToggle={() => setSelection((s) => toggleAll(s, selectable))} label={c("selectAll")} disabled={selectable.length === 0} />
+                </Th>
+                <SortTh column="email" label={`${t("columns.email")} / ${t("columns.company")}`} sort={filter} onSort={onSort} />
+                <Th>{t("columns.status")}</Th>
+                <Th>{t("columns.endDate")}</Th>
+                <SortTh column="createdAt" label={t("columns.created")} sort={filter} onSort={onSort} />
+                <Th>{t("columns.subscription")}</Th>
+                <SortTh column="lastVisitAt" label={t("columns.lastVisit")} sort={filter} onSort={onSort} />
+                <Th className="text-right">{t("columns.profiles")}</Th>
+                <Th className="text-right" stickyEnd>{c("actions")}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? <EmptyRow colSpan={9}>{t("none")}</EmptyRow> : null}
+              {rows.map((o) => {
+                const deleted = o.status === "deleted";
+                return (
+                  <tr key={o._id} className={selection.has(o._id) ? "bg-brand-50/50" : undefined}>
+                    <Td>
+                      <RowCheckbox checked={selection.has(o._id)} disabled={deleted} onToggle={() => setSelection((s) => toggleRow(s, o._id))} label={c("selectRow", { name: o.email })} />
+                    </Td>
+                    <Td>
+                      <span className={deleted ? "block font-medium text-muted" : "block font-medium"} title={o.email}>{truncate(o.email, 32)}</span>
+                      <span className="block text-xs text-muted" title={o.companyName}>{o.companyName ? truncate(o.companyName, 32) : "—"}</span>
+                    </Td>
+                    <Td><StatusBadge tone={toneOf(o.status)}>{t(`statusValues.${o.status}`)}</StatusBadge></Td>
+                    <Td className="whitespace-nowrap">{fmt.date(o.endDate)}</Td>
+                    <Td className="whitespace-nowrap">{fmt.date(o.createdAt)}</Td>
+                    <Td className="whitespace-nowrap">
+                      {o.subscription.plan === "none" ? <span className="text-muted">{t("noSubscription")}</span> : o.subscription.plan}
+                      {o.subscription.status ? <span className="block text-xs text-muted">{o.subscription.status}</span> : null}
+                    </Td>
+                    <Td className="whitespace-nowrap">{o.lastVisit ? fmt.dateTime(o.lastVisit) : <span className="text-muted">{c("never")}</span>}</Td>
+                    <Td className="text-right tabular-nums">{o.profileCount}</Td>
+                    <Td stickyEnd>
+                      <span className="flex justify-end gap-0.5">
+                        <RowAction label={t("editAction", { email: o.email })} disabled={deleted} onClick={() => setDialog({ mode: "edit", owner: o })}>
+                          <Pencil className="size-4" aria-hidden />
+                        </RowAction>
+                        <RowAction label={t("sendLinkAction", { email: o.email })} disabled={deleted || o.status === "blocked"} busy={sendingTo === o._id} onClick={() => void sendLink(o)}>
+                          <Mail className="size-4" aria-hidden />
+                        </RowAction>
+                        <RowAction label={t("deleteAction", { email: o.email })} tone="danger" disabled={deleted} onClick={() => setDeleting([o])}>
+                          <Trash2 className="size-4" aria-hidden />
+                        </RowAction>
+                      </span>
+                    </Td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </TableFrame>
+        </div>
+      ) : null}
+      {data ? <Pager page={filter.page} total={data.total} pageSize={data.pageSize} onPage={(page) => setFilter((f) => ({ ...f, page }))} /> : null}
+      <OwnerDialog state={dialog} onClose={() => setDialog(null)} onSaved={saved} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={deleting?.length === 1 ? t("deleteOneTitle", { email: deleting[0]!.email }) : t("deleteTitle", { count: deleting?.length ?? 0 })}
+        text={t("deleteText")}
+        confirmLabel={c("delete")}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

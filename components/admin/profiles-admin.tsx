@@ -1,0 +1,179 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
+import { GradeChips } from "@/components/profiles/grade-chips";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/client/api";
+import { lastOpened, rememberLastOpened } from "@/lib/client/admin-last-opened";
+import { DEFAULT_PROFILES_FILTER, nextSort, pageAfterDeletion, profilesQuery, type ProfilesFilter } from "@/lib/client/admin-lists";
+import { EMPTY_SELECTION, retainSelection, selectedIds, selectionState, toggleAll, toggleRow, type Selection } from "@/lib/client/admin-selection";
+import { truncate } from "@/lib/client/text";
+import { useErrorText } from "@/lib/client/use-error-text";
+import { ADMIN_PROFILE_FILTERS, type AdminProfileItemDto, type Paged } from "@/lib/contracts/admin";
+import type { ErrorBody } from "@/lib/contracts/errors";
+import { EmptyRow, LAST_OPENED_MARK, RowCheckbox, SelectAllCheckbox, SortTh, TableFrame, Td, Th } from "./admin-table";
+import { FilterSelect, SearchField } from "./filter-controls";
+import { Pager } from "./pager";
+import { StatusBadge, toneOf } from "./status-badge";
+import { useAdminFormat } from "./use-admin-format";
+
+type OwnerOption = { _id: string; email: string; companyName: string };
+
+const ANY_OWNER = "";
+
+/** /administrator/profiles: every profile, the administrator filter, company filter, search, pages, bulk deletion. */
+export function ProfilesAdmin() {
+  const t = useTranslations("admin.profiles");
+  const c = useTranslations("admin.common");
+  const errorText = useErrorText();
+  const fmt = useAdminFormat();
+  const [filter, setFilter] = useState<ProfilesFilter>(DEFAULT_PROFILES_FILTER);
+  const [data, setData] = useState<Paged<AdminProfileItemDto> | null>(null);
+  const [owners, setOwners] = useState<OwnerOption[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<ErrorBody | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [remembered, setRemembered] = useState<string | null>(null);
+
+  useEffect(() => {
+    setRemembered(lastOpened("profiles"));
+    void api<OwnerOption[]>("/administrator/profile-filter/owners", { signedIn: true }).then((r) => (r.ok ? setOwners(r.data) : setError(r.error)));
+  }, []);
+
+  const load = useCallback(async (next: ProfilesFilter) => {
+    setLoading(true);
+    const result = await api<Paged<AdminProfileItemDto>>(`/administrator/profiles?${profilesQuery(next)}`, { signedIn: true });
+    setLoading(false);
+    if (!result.ok) return setError(result.error);
+    setError(null);
+    setData(result.data);
+    setSelection((s) => retainSelection(s, result.data.items.filter((p) => p.status !== "deleted").map((p) => p._id)));
+  }, []);
+  useEffect(() => void load(filter), [filter, load]);
+
+  const update = (patch: Partial<ProfilesFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
+  const onSearch = useCallback((search: string) => setFilter((f) => ({ ...f, search, page: 1 })), []);
+
+  const rows = data?.items ?? [];
+  const selectable = rows.filter((p) => p.status !== "deleted").map((p) => p._id);
+  const chosen = selectedIds(selection, selectable);
+
+  async function confirmDelete() {
+    if (!chosen.length) return;
+    setBusy(true);
+    setNotice(null);
+    const result = await api<{ deleted: number }>("/administrator/profiles", { method: "DELETE", body: { ids: chosen }, signedIn: true });
+    setBusy(false);
+    setConfirming(false);
+    if (!result.ok) return setError(result.error);
+    setError(null);
+    setNotice(t("deletedCount", { count: result.data.deleted }));
+    setSelection(EMPTY_SELECTION);
+    // Under "deleted" or "all" the rows stay listed; under other filters they leave the page.
+    const leaves = filter.filter !== "all" && filter.filter !== "deleted" ? result.data.deleted : 0;
+    const page = pageAfterDeletion(filter.page, rows.length, leaves);
+    if (page !== filter.page) setFilter((f) => ({ ...f, page }));
+    else void load(filter);
+  }
+
+  const ownerOptions: ReadonlyArray<readonly [string, string]> = [[ANY_OWNER, t("anyOwner")], ...owners.map((o) => [o._id, o.companyName ? `${o.companyName} (${o.email})` : o.email] as const)];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
+      <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.5fr] lg:items-end">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <SearchField id="profiles-search" label={t("search")} value={filter.search} onSearch={onSearch} />
+        </div>
+        <FilterSelect id="profiles-filter" label={t("filter")} value={filter.filter} options={ADMIN_PROFILE_FILTERS.map((f) => [f, t(`filters.${f}`)] as const)} onChange={(value) => update({ filter: value })} />
+        <FilterSelect id="profiles-owner" label={t("owner")} value={filter.ownerId ?? ANY_OWNER} options={ownerOptions} onChange={(value) => update({ ownerId: value || null })} />
+      </div>
+      {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {chosen.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2 text-sm" data-testid="profiles-selection">
+          <span className="text-brand-900">{c("selected", { count: chosen.length })}</span>
+          <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+            <Trash2 className="size-4" aria-hidden />
+            {t("deleteSelected")}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelection(EMPTY_SELECTION)}>{c("clearSelection")}</Button>
+        </div>
+      ) : null}
+      {!data && loading ? <Spinner /> : null}
+      {data ? (
+        <div className={loading ? "opacity-60 transition-opacity" : undefined} aria-busy={loading}>
+          <TableFrame label={t("title")} minWidth={900} testId="profiles-table">
+            <thead>
+              <tr>
+                <Th className="w-10">
+                  <SelectAllCheckbox state={selectionState(selection, selectable)} onToggle={() => setSelection((s) => toggleAll(s, selectable))} label={c("selectAll")} disabled={selectable.length === 0} />
+                </Th>
+                <Th>{t("columns.name")}</Th>
+                <Th>{t("columns.company")}</Th>
+                <Th>{t("columns.status")}</Th>
+                <Th>{t("columns.score")}</Th>
+                <Th className="text-right">{t("columns.estimators")}</Th>
+                <SortTh column="createdAt" label={t("columns.created")} sort={filter} onSort={(column) => update(nextSort(filter, column))} />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? <EmptyRow colSpan={7}>{t("none")}</EmptyRow> : null}
+              {rows.map((p) => {
+                const name = `${p.firstName} ${p.lastName}`.trim() || "—";
+                const last = p._id === remembered;
+                return (
+                  <tr key={p._id} className={last ? "bg-brand-50" : selection.has(p._id) ? "bg-brand-50/50" : undefined} data-last-opened={last || undefined}>
+                    <Td className={last ? LAST_OPENED_MARK : undefined}>
+                      <RowCheckbox checked={selection.has(p._id)} disabled={p.status === "deleted"} onToggle={() => setSelection((s) => toggleRow(s, p._id))} label={c("selectRow", { name })} />
+                    </Td>
+                    <Td>
+                      <Link href={`/administrator/profiles/${p._id}`} className="font-medium text-brand-700 hover:underline" title={name} onClick={() => rememberLastOpened("profiles", p._id)}>
+                        {truncate(name)}
+                      </Link>
+                      {p.position ? <span className="block text-xs text-muted" title={p.position}>{truncate(p.position)}</span> : null}
+                      {last ? <span className="mt-0.5 block text-[11px] font-medium text-brand-700">{t("lastOpened")}</span> : null}
+                    </Td>
+                    <Td title={p.owner?.email}>{p.owner ? truncate(p.owner.companyName || p.owner.email, 24) : <span className="text-muted">{t("noOwner")}</span>}</Td>
+                    <Td><StatusBadge tone={toneOf(p.status)}>{t(`statuses.${p.status}`)}</StatusBadge></Td>
+                    <Td>
+                      {p.finalScore && (p.finalScore.K || p.finalScore.P || p.finalScore.L) ? (
+                        <span className="flex flex-wrap items-center gap-1">
+                          <GradeChips grades={p.finalScore} />
+                          {p.finalScoreOverride ? <span className="text-[11px] text-amber-700">{t("overridden")}</span> : null}
+                        </span>
+                      ) : (
+                        <span className="text-muted">{t("notEstimated")}</span>
+                      )}
+                    </Td>
+                    <Td className="text-right tabular-nums">{p.estimatorsCount}</Td>
+                    <Td className="whitespace-nowrap">{fmt.date(p.createdAt)}</Td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </TableFrame>
+        </div>
+      ) : null}
+      {data ? <Pager page={filter.page} total={data.total} pageSize={data.pageSize} onPage={(page) => setFilter((f) => ({ ...f, page }))} /> : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("deleteTitle", { count: chosen.length })}
+        text={t("deleteText")}
+        confirmLabel={c("delete")}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

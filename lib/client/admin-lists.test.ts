@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { AdminOwnersQuery, AdminProfilesQuery, UpdateOwnerByAdmin, type AdminOwnerItemDto } from "@/lib/contracts/admin";
+import {
+  DEFAULT_OWNERS_FILTER,
+  DEFAULT_PROFILES_FILTER,
+  ariaSort,
+  changedFields,
+  dateInputValue,
+  nextSort,
+  ownerFormValues,
+  ownersQuery,
+  pageAfterDeletion,
+  pageCount,
+  profilesQuery,
+} from "./admin-lists";
+
+/** The server's reading of a query string (lib/server/http/route.ts): repeated keys become lists. */
+function serverReads(query: string): Record<string, string | string[]> {
+  const params = new URLSearchParams(query);
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    out[key] = all.length > 1 ? all : (all[0] ?? "");
+  }
+  return out;
+}
+
+const OWNER_ID = "0b7c6a52-3f0e-4f0a-9a55-2a1d6c1c9a10";
+
+describe("owners query", () => {
+  it("defaults: every status, newest first, page 1", () => {
+    expect(ownersQuery(DEFAULT_OWNERS_FILTER)).toBe("statusFilter=all&subscribeFilter=all&sortBy=createdAt&sortOrder=desc&page=1&pageSize=20");
+  });
+
+  it("trims the search and leaves it out when blank", () => {
+    expect(ownersQuery({ ...DEFAULT_OWNERS_FILTER, search: "  acme " })).toContain("search=acme");
+    expect(ownersQuery({ ...DEFAULT_OWNERS_FILTER, search: "   " })).not.toContain("search");
+  });
+
+  it("is accepted by the server's contract as sent", () => {
+    const query = ownersQuery({ search: "a@b.test", statusFilter: "blocked", subscribeFilter: "paid", sortBy: "lastVisitAt", sortOrder: "asc", page: 3 });
+    expect(AdminOwnersQuery.parse(serverReads(query))).toEqual({ search: "a@b.test", statusFilter: "blocked", subscribeFilter: "paid", sortBy: "lastVisitAt", sortOrder: "asc", page: 3, pageSize: 20 });
+  });
+});
+
+describe("profiles query", () => {
+  it("defaults: the administrator filter all, no company", () => {
+    expect(profilesQuery(DEFAULT_PROFILES_FILTER)).toBe("filter=all&sortBy=createdAt&sortOrder=desc&page=1&pageSize=20");
+  });
+
+  it("sends the company as ownersFilter and is accepted by the contract", () => {
+    const query = profilesQuery({ ...DEFAULT_PROFILES_FILTER, filter: "suspicious", ownerId: OWNER_ID, search: "Anna", page: 2 });
+    expect(AdminProfilesQuery.parse(serverReads(query))).toMatchObject({ filter: "suspicious", ownersFilter: [OWNER_ID], search: "Anna", page: 2 });
+  });
+});
+
+describe("sorting", () => {
+  it("the same column flips the order; another starts with its natural order", () => {
+    expect(nextSort({ sortBy: "createdAt", sortOrder: "desc" }, "createdAt")).toEqual({ sortBy: "createdAt", sortOrder: "asc" });
+    expect(nextSort({ sortBy: "createdAt", sortOrder: "asc" }, "createdAt")).toEqual({ sortBy: "createdAt", sortOrder: "desc" });
+    expect(nextSort({ sortBy: "createdAt", sortOrder: "desc" }, "email", "asc")).toEqual({ sortBy: "email", sortOrder: "asc" });
+  });
+
+  it("tells assistive technology which column sorts the rows", () => {
+    expect(ariaSort({ sortBy: "email", sortOrder: "asc" }, "email")).toBe("ascending");
+    expect(ariaSort({ sortBy: "email", sortOrder: "desc" }, "email")).toBe("descending");
+    expect(ariaSort({ sortBy: "email", sortOrder: "desc" }, "createdAt")).toBe("none");
+  });
+});
+
+describe("pages", () => {
+  it("counts pages, never fewer than one", () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(41, 20)).toBe(3);
+  });
+
+  it("a deletion that empties the page shows the previous page", () => {
+    expect(pageAfterDeletion(3, 2, 2)).toBe(2);
+    expect(pageAfterDeletion(3, 5, 2)).toBe(3);
+    expect(pageAfterDeletion(1, 1, 1)).toBe(1);
+  });
+});
+
+describe("owner edit form", () => {
+  const owner: AdminOwnerItemDto = {
+    _id: OWNER_ID,
+    email: "hr@acme.test",
+    companyName: "Acme",
+    status: "unverified",
+    endDate: "2026-12-31T00:00:00.000Z",
+    createdAt: "2026-01-01T10:00:00.000Z",
+    subscription: { plan: "none", status: null },
+    lastVisit: null,
+    profileCount: 2,
+  };
+
+  it("shows the end date as the UTC calendar day, none as empty", () => {
+    expect(dateInputValue("2026-12-31T00:00:00.000Z")).toBe("2026-12-31");
+    expect(dateInputValue(null)).toBe("");
+    expect(dateInputValue("not a date")).toBe("");
+  });
+
+  it("starts from the stored values, valid for the contract", () => {
+    const values = ownerFormValues(owner);
+    expect(values).toEqual({ companyName: "Acme", email: "hr@acme.test", status: "unverified", subscribeEndDate: "2026-12-31" });
+    expect(UpdateOwnerByAdmin.safeParse(values).success).toBe(true);
+    expect(ownerFormValues({ ...owner, endDate: null }).subscribeEndDate).toBeNull();
+  });
+
+  it("sends only what changed, including clearing the end date", () => {
+    const before = ownerFormValues(owner);
+    expect(changedFields(before, { ...before, status: "blocked" })).toEqual({ status: "blocked" });
+    expect(changedFields(before, { ...before, subscribeEndDate: null })).toEqual({ subscribeEndDate: null });
+    expect(changedFields(before, before)).toEqual({});
+  });
+});
