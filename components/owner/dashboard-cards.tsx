@@ -9,7 +9,7 @@ const CARDS = [
   { key: "simulator", icon: Gauge, href: "/owner/teams", status: "ready" },
   { key: "monitor", icon: Monitor, href: null, status: "inDevelopment" },
   // Comparing starts from choosing teams in the team list.
-  { key: "compare", icon: Columns2, href: "/owner/teams", status: "ready" },
+  { key: "compare", icon: Columns2, href: "/owner/dashboard/compare-teams", status: "ready" },
 ] as const satisfies ReadonlyArray<{ key: string; icon: unknown; href: string | null; status: "ready" | "comingSoon" | "inDevelopment" }>;
 
 /** The five tool cards of the dashboard; a tool not built yet is shown disabled with its status. */

@@ -18,7 +18,7 @@ export const OWNER_MENU: OwnerMenuItem[] = [
   { key: "compatibility", icon: Workflow, href: "/owner/dashboard/p2p" },
   { key: "teamCheck", icon: Users, href: "/owner/dashboard/team" },
   { key: "simulator", icon: Gauge, href: "/owner/teams" },
-  { key: "compareTeams", icon: Columns2, href: "/owner/teams" },
+  { key: "compareTeams", icon: Columns2, href: "/owner/dashboard/compare-teams" },
   { key: "monitor", icon: Monitor, disabled: "inDevelopment" },
   { key: "profiles", icon: UserRound, href: "/owner/profiles" },
   { key: "guide", icon: BookOpen, disabled: "comingSoon" },

@@ -1,0 +1,82 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { ContributorList } from "@/components/scenes/contributor-list";
+import { cn } from "@/components/ui/cn";
+import type { SceneResult, TeamContributors } from "@/lib/engine/index";
+import type { ContributorSource } from "./day-contributors";
+
+/** Indicators shown for the chosen day; the first four are the chart's. */
+const SHOWN = ["cohesion", "currentPower", "atmosphere", "integration", "peakPower", "basePower", "managerFit", "competencies", "mergeEffect", "statisticalPower", "precision"] as const;
+type Shown = (typeof SHOWN)[number];
+const WITH_HELP: ReadonlySet<string> = new Set(["cohesion", "basePower", "peakPower", "currentPower", "atmosphere", "managerFit", "competencies", "integration", "mergeEffect"]);
+const CONTRIBUTED: ReadonlySet<string> = new Set(["cohesion", "basePower", "peakPower", "currentPower", "statisticalPower", "atmosphere", "managerFit", "competencies", "integration", "mergeEffect"]);
+
+const dateOf = (d: string) => new Date(`${d}T00:00:00Z`);
+
+/** The team on the chosen day: its indicators, each with the reasons behind it in words. */
+export function TeamIndicators({ result, day, date, contributors, source, tips, nameOf }: {
+  result: SceneResult;
+  day: number;
+  date: string;
+  contributors: TeamContributors | null;
+  source: ContributorSource;
+  tips: boolean;
+  nameOf: (id: string) => string;
+}) {
+  const t = useTranslations("simulator.indicators");
+  const scene = useTranslations("scene");
+  const format = useFormatter();
+  const fmt = (d: string) => format.dateTime(dateOf(d), { dateStyle: "medium" });
+  const team = result.team;
+  const members = team.activeCount[day] ?? 0;
+  const profile = team.profile[day] ?? null;
+  const orderCode = team.orderCode[day] ?? null;
+  const sourceText =
+    source.kind === "segment" ? t("sourceSegment", { from: fmt(source.from), to: fmt(source.to) }) : source.kind === "none" ? null : t("sourceDay");
+
+  return (
+    <section aria-labelledby="indicators-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4" data-testid="team-indicators">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="indicators-title" className="font-semibold text-ink">{t("title", { date: fmt(date) })}</h2>
+        <span className="text-sm text-muted">{t("members", { count: members })}</span>
+      </div>
+      {members < 2 ? <p className="text-sm text-muted">{t("tooFew")}</p> : null}
+      {profile ? (
+        <p className="text-sm text-ink">
+          <span className="font-medium">{t("profile")}: </span>
+          {scene(`profiles.${profile}`)}
+          {orderCode ? <span className="text-muted"> · {scene("orderCode", { code: orderCode })}</span> : null}
+          {tips ? <span className="block text-xs text-muted">{scene(`profileHelp.${profile}`)}</span> : null}
+        </p>
+      ) : null}
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {SHOWN.map((key) => (
+          <IndicatorItem key={key} name={key} value={team[key][day] ?? null} tips={tips} contributors={contributors && CONTRIBUTED.has(key) ? contributors[key as keyof TeamContributors] : []} nameOf={nameOf} />
+        ))}
+      </ul>
+      {sourceText ? <p className="text-xs text-muted">{sourceText}</p> : null}
+    </section>
+  );
+}
+
+function IndicatorItem({ name, value, tips, contributors, nameOf }: { name: Shown; value: number | null; tips: boolean; contributors: TeamContributors[keyof TeamContributors]; nameOf: (id: string) => string }) {
+  const t = useTranslations("simulator.indicators");
+  const scene = useTranslations("scene");
+  const signed = name === "mergeEffect" && value !== null && value > 0 ? `+${value}` : value;
+  return (
+    <li className="rounded-xl border border-line p-3" data-testid={`indicator-${name}`}>
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="text-sm text-muted">{scene(`indicators.${name}`)}</span>
+        <span className={cn("text-lg font-semibold tabular-nums", value === null ? "text-muted" : "text-ink")}>{value === null ? "—" : signed}</span>
+      </div>
+      {tips && WITH_HELP.has(name) ? <p className="mt-0.5 text-xs text-muted">{scene(`help.${name as "cohesion"}`)}</p> : null}
+      {contributors.length ? (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-xs text-brand-700">{t("why")}</summary>
+          <ContributorList contributors={contributors} nameOf={nameOf} className="mt-2 text-xs" />
+        </details>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { Columns2, Plus, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
+import { useOwnerSelf } from "@/components/owner/owner-self-context";
+import { UnverifiedNotice } from "@/components/owner/unverified-notice";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/use-error-text";
+import type { ErrorBody } from "@/lib/contracts/errors";
+import type { SceneDto, SceneListItemDto } from "@/lib/contracts/scenes";
+import { TeamListItem } from "./team-list-item";
+import { COMPARE_MAX, COMPARE_MIN, canCompare, lastOpenedTeam, pruneSelection, rememberOpenedTeam, toggleSelected } from "./team-list-state";
+
+const CreateTeamDialog = dynamic(() => import("./create-team-dialog").then((m) => m.CreateTeamDialog), { ssr: false });
+
+/** /owner/teams: the owner's teams; create, open, compare (2 to 4), delete the selected or all. */
+export function TeamList() {
+  const t = useTranslations("teams");
+  const errorText = useErrorText();
+  const router = useRouter();
+  const { self } = useOwnerSelf();
+  const canManage = self.status === "verified";
+  const [teams, setTeams] = useState<SceneListItemDto[] | null>(null);
+  const [error, setError] = useState<ErrorBody | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [lastOpened, setLastOpened] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [confirm, setConfirm] = useState<"selected" | "all" | null>(null);
+  const [busy, setBusy] = useState<"delete" | "compare" | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await api<SceneListItemDto[]>("/scene/scenes", { signedIn: true });
+    if (!result.ok) return setError(result.error);
+    setTeams(result.data);
+    setSelected((s) => pruneSelection(s, result.data.map((x) => x._id)));
+  }, []);
+
+  useEffect(() => {
+    setLastOpened(lastOpenedTeam());
+    void load();
+  }, [load]);
+
+  async function remove() {
+    setBusy("delete");
+    setError(null);
+    const result = confirm === "all" ? await api("/scene/scene/all", { method: "DELETE", signedIn: true }) : await api("/scene/scene/bulk", { method: "DELETE", body: { sceneIds: selected }, signedIn: true });
+    setBusy(null);
+    setConfirm(null);
+    if (!result.ok) setError(result.error);
+    await load();
+  }
+
+  async function compare() {
+    setBusy("compare");
+    setError(null);
+    const result = await api<{ _id: string }>("/scene/scenes/compare", { method: "POST", body: { sceneIds: selected }, signedIn: true });
+    if (!result.ok) {
+      setBusy(null);
+      return setError(result.error);
+    }
+    router.push(`/owner/dashboard/compare-teams/${result.data._id}`);
+  }
+
+  const opened = (scene: SceneDto) => {
+    rememberOpenedTeam(scene._id);
+    router.push(`/owner/team/${scene._id}`);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
+          <p className="mt-1 text-sm text-muted">{t("intro")}</p>
+        </div>
+        {canManage ? (
+          <Button onClick={() => setCreating(true)} data-testid="create-team">
+            <Plus className="size-4" aria-hidden />
+            {t("createButton")}
+          </Button>
+        ) : null}
+      </div>
+      <UnverifiedNotice />
+      {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
+      {!teams && !error ? <Spinner label={t("loading")} /> : null}
+      {teams && teams.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-line bg-white p-6" data-testid="teams-empty">
+          <p className="font-medium text-ink">{t("emptyTitle")}</p>
+          <p className="text-sm text-muted">{t("empty")}</p>
+          {canManage ? <Button variant="secondary" onClick={() => setCreating(true)}>{t("createButton")}</Button> : null}
+        </div>
+      ) : null}
+      {teams && teams.length > 0 ? (
+        <>
+          <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-white p-3" role="toolbar" aria-label={t("toolbar")}>
+            <span className="mr-auto text-sm text-muted" aria-live="polite">{selected.length ? t("selected", { count: selected.length }) : t("selectHint", { min: COMPARE_MIN, max: COMPARE_MAX })}</span>
+            <Button size="sm" variant="secondary" disabled={!canCompare(selected) || busy !== null} busy={busy === "compare"} onClick={compare} data-testid="compare-teams">
+              <Columns2 className="size-4" aria-hidden />
+              {t("compare")}
+            </Button>
+            {canManage ? (
+              <>
+                <Button size="sm" variant="secondary" disabled={!selected.length || busy !== null} onClick={() => setConfirm("selected")} data-testid="delete-selected">
+                  <Trash2 className="size-4" aria-hidden />
+                  {t("deleteSelected")}
+                </Button>
+                <Button size="sm" variant="ghost" className="text-red-700" disabled={busy !== null} onClick={() => setConfirm("all")} data-testid="delete-all">
+                  {t("deleteAll")}
+                </Button>
+              </>
+            ) : null}
+          </div>
+          {selected.length > COMPARE_MAX ? <p className="text-sm text-amber-800">{t("tooMany", { max: COMPARE_MAX })}</p> : null}
+          <ul className="flex flex-col gap-2" data-testid="team-list">
+            {teams.map((team) => (
+              <TeamListItem key={team._id} team={team} selected={selected.includes(team._id)} lastOpened={team._id === lastOpened} onToggle={() => setSelected((s) => toggleSelected(s, team._id))} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {creating ? <CreateTeamDialog onClose={() => setCreating(false)} onCreated={opened} /> : null}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm === "all" ? t("confirmAll.title") : t("confirmSelected.title", { count: selected.length })}
+        text={confirm === "all" ? t("confirmAll.text", { count: teams?.length ?? 0 }) : t("confirmSelected.text", { count: selected.length })}
+        confirmLabel={confirm === "all" ? t("confirmAll.confirm") : t("confirmSelected.confirm")}
+        busy={busy === "delete"}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}
