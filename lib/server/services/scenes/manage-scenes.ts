@@ -12,6 +12,7 @@ import { publishHistory } from "./history";
 import { isoDay, normaliseActors, startDayFor, validateComposition, type SceneState } from "./scene-model";
 import { loadScenePeople } from "./scene-people";
 import { toSceneDto, toSceneListItem, type SceneRow } from "./scene-dto";
+import { moveTimelineStart } from "./timeline-start";
 
 /** A scene of this owner, or 404 (another owner's ids answer like unknown ones). */
 export async function loadOwnScene(db: Db, session: Session, id: string, kind?: "team" | "check"): Promise<SceneRow> {
@@ -68,16 +69,18 @@ export async function updateScene(db: Db, session: Session, id: string, input: U
     const seeded = memory.snapshots.length ? memory : rememberSnapshot(memory, current);
     memory = rememberSnapshot(seeded, next);
   }
+  const lifespan = input.lifespan ?? row.lifespan;
+  const startDay = input.lifespan ? startDayFor(lifespan, row.summonDay) : row.startDay;
+  if (startDay !== row.startDay) next = moveTimelineStart(next.actors, next.interactions, row.startDay, startDay);
   const settings: SceneSettings = { ...row.settings, ...(input.defaultInteraction ? { defaultInteraction: input.defaultInteraction } : {}) };
   const people = await loadScenePeople(db, session, next.actors.map((a) => a.profileId));
   validateComposition(next.actors, next.interactions, settings, people);
-  const lifespan = input.lifespan ?? row.lifespan;
   const [updated] = await db
     .update(scenes)
     .set({
       title: input.title ?? row.title,
       lifespan,
-      startDay: input.lifespan ? startDayFor(lifespan, row.summonDay) : row.startDay,
+      startDay,
       actors: next.actors,
       interactions: next.interactions,
       settings,

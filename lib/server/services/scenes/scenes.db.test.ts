@@ -111,6 +111,17 @@ describeEachDatabase("scene API", ({ get, clock }) => {
     expect((await call(r.scenePatch, { method: "PATCH", params: { id }, body: { undo: true }, cookies })).status).toBe(409);
   });
 
+  it("a longer lifespan moves the first day earlier and takes the founders along; a shorter one folds the past in", async () => {
+    const created = await create(filled.slice(0, 2));
+    const id = created.body._id as string;
+    const longer = await call(r.scenePatch, { method: "PATCH", params: { id }, body: { lifespan: "one_year" }, cookies });
+    const start = longer.body.startDay as string;
+    expect(start < (created.body.startDay as string)).toBe(true);
+    for (const a of longer.body.actors as Array<{ events: Array<{ date: string; type: string }> }>) expect(a.events).toEqual([{ date: start, type: "JOIN" }]);
+    const shorter = await call(r.scenePatch, { method: "PATCH", params: { id }, body: { lifespan: "new" }, cookies });
+    for (const a of shorter.body.actors as Array<{ events: Array<{ date: string; type: string }> }>) expect(a.events).toEqual([{ date: shorter.body.startDay, type: "JOIN" }]);
+  });
+
   it("a deleted profile breaks the team until fix removes it", async () => {
     const { db } = get();
     const created = await create(filled.slice(3, 6));
