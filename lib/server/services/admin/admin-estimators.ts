@@ -55,7 +55,7 @@ export async function createEstimatorByAdmin(db: Db, session: Session, input: { 
     .returning();
   if (!row) throw new AppError("record_already_exists");
   await audit(db, session, "estimator.create", "estimator", row.id, null, row, meta.now);
-  if (input.sendLoginLink) await requestLoginLink(db, { domain: "estimator", email: row.email, locale: "ru" }, meta);
+  if (input.sendLoginLink) await requestLoginLink(db, { domain: "estimator", email: row.email, locale: row.locale === "en" ? "en" : "ru" }, meta);
   return toItem(row, 0);
 }
 

@@ -74,7 +74,7 @@ export async function createOwnerByAdmin(db: Db, session: Session, input: { emai
     .returning();
   if (!row) throw new AppError("record_already_exists");
   await audit(db, session, "owner.create", "owner", row.id, null, row, meta.now);
-  if (input.sendLoginLink) await requestLoginLink(db, { domain: "owner", email: row.email, locale: "en" }, meta);
+  if (input.sendLoginLink) await requestLoginLink(db, { domain: "owner", email: row.email, locale: row.locale === "ru" ? "ru" : "en" }, meta);
   return toItem(row, 0);
 }
 
