@@ -1,5 +1,4 @@
 import "server-only";
-import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { pairChecks } from "@/db/schema";
@@ -15,6 +14,7 @@ import { loveAnswersFrom } from "./love-answers";
 import { loadOwnScene } from "./manage-scenes";
 import { isoDay } from "./scene-model";
 import { loadScenePeople, type ScenePerson } from "./scene-people";
+import { stableSeed } from "./stable-seed";
 
 type PairRow = typeof pairChecks.$inferSelect;
 type Slots = [string | null, string | null];
@@ -127,7 +127,7 @@ export async function runPair(db: Db, session: Session, id: string, type: "p2p" 
   const a = row.profileA ? people.get(row.profileA) : undefined;
   const b = row.profileB ? people.get(row.profileB) : undefined;
   if (!a?.person || !b?.person) throw new AppError("actors_ineligible");
-  const opts = { seed: randomInt(1, 2 ** 31 - 1), today: isoDay(meta.now) };
+  const opts = { seed: stableSeed({ kind, a: row.profileA, b: row.profileB, manager: row.managerId, interaction: row.interaction }), today: isoDay(meta.now) };
   const manager = row.managerId ? people.get(row.managerId)?.person ?? null : null;
   const reply = kind === "love" ? await runEngine({ kind: "love", a: lovePerson(a), b: lovePerson(b), opts }) : await runEngine({ kind: "pair", input: { a: a.person, b: b.person, manager, interaction: row.interaction }, opts });
   if (!reply.ok) throw new AppError(reply.error.code === "validate.consistency" ? "validate.consistency" : reply.error.code === "actors_ineligible" ? "actors_ineligible" : "scene:error");

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomInt } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -16,6 +15,7 @@ import { loadOwnScene } from "./manage-scenes";
 import { engineScene, isoDay } from "./scene-model";
 import { loadScenePeople, type ScenePerson } from "./scene-people";
 import type { SceneRow } from "./scene-dto";
+import { stableSeed } from "./stable-seed";
 
 export function renderLocation(sceneId: string, ruid: string): string {
   return `/api/v1/scene/scene/snapshot/${sceneId}/render/${ruid}`;
@@ -48,7 +48,7 @@ export async function startSceneRun(db: Db, session: Session, sceneId: string, o
   const eligible = ids.filter((id) => people.get(id)?.person).length;
   if (eligible < 2) throw new AppError("actors_ineligible");
 
-  const seed = randomInt(1, 2 ** 31 - 1);
+  const seed = stableSeed({ kind: row.kind, lifespan: row.lifespan, actors: row.actors.map((a) => [a.profileId, a.events]), interactions: row.interactions, settings: row.settings });
   const [run] = await db
     .insert(sceneRuns)
     .values({ sceneId: row.id, ownerId: session.subjectId, seed, engineVersion: ENGINE_VERSION, status: "running", phase: "START", createdAt: meta.now })

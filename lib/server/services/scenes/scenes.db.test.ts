@@ -175,6 +175,10 @@ describeEachDatabase("scene API", ({ get, clock }) => {
     const months = (ran.body.result as { months: Array<{ month: string; compatibility: number }> }).months;
     expect(months).toHaveLength(12);
     expect(months[0]!.month).toBe(clock.now().toISOString().slice(0, 7));
+    // The same pair checked again, even as a new check, gives the same bands.
+    expect((await call(r.pairRun, { method: "PUT", params: { id }, body: {}, cookies })).body.result).toEqual(ran.body.result);
+    const twin = await call(r.pairCreate, { body: { actors: [filled[0], filled[1]], managerId: filled[2], interaction: { remote: true, hoursPerWeek: 4 } }, cookies });
+    expect((await call(r.pairRun, { method: "PUT", params: { id: twin.body._id as string }, body: {}, cookies })).body.result).toEqual(ran.body.result);
     const love = await call(r.pairRun, { method: "PUT", params: { id }, body: { type: "love" }, cookies });
     expect(love.body.result).toMatchObject({ love: { score: expect.any(Number) }, sexual: expect.any(Object), marital: expect.any(Object), friendship: expect.any(Object) });
 

@@ -1,0 +1,29 @@
+import { DEMO, hostUrl } from "../support/helpers";
+import { expect, test } from "../support/test";
+
+/** Issue 5: the same pair check at a phone viewport on the owner-mobile route (ru). */
+test("owner-mobile pair check at a phone width draws the 12-month chart (ru)", async ({ page }) => {
+  await page.goto(hostUrl("ru", "/owner-mobile/login"));
+  await page.locator("#username").fill(DEMO.owner.email);
+  await page.locator("#password").fill(DEMO.owner.password);
+  await page.getByRole("button", { name: "Войти", exact: true }).click();
+  await expect(page).toHaveURL(/\/owner-mobile\/p2p$/);
+  for (const [index, name] of ["Anna Smirnova", "Gleb Orlov"].entries()) {
+    await page.getByTestId(`pair-slot-${index}`).getByRole("button", { name: "Выбрать специалиста" }).click();
+    await page.getByRole("dialog", { name: "Выбор специалиста" }).getByRole("option", { name: new RegExp(name) }).click();
+  }
+  await page.getByTestId("pair-run").click();
+  const result = page.getByTestId("pair-result");
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/owner-mobile\/p2p\/[0-9a-f-]{36}$/);
+  await expect(result.getByTestId("line-chart").locator("canvas")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Выберите месяц" }).getByRole("button")).toHaveCount(12);
+  // The chart fits the phone's width: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: "test-results/screens/owner-mobile-pair-ru.png", fullPage: true });
+
+  // Reloading the check's address shows the same result.
+  const average = await page.getByTestId("pair-average").innerText();
+  await page.reload();
+  await expect(page.getByTestId("pair-average")).toHaveText(average);
+});
