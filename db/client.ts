@@ -1,6 +1,7 @@
 import "server-only";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -12,6 +13,15 @@ import * as schema from "./schema";
 
 /** One Drizzle type for both drivers (stack-notes pitfall 12). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The rows of a raw SQL statement, on either driver (both answer `{ rows }`). For the few
+ * statements the query builder cannot say in one round trip (a CTE writing two tables).
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export interface DatabaseHandle {
   db: Db;

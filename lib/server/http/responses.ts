@@ -23,12 +23,17 @@ function isDatabaseDown(error: unknown): boolean {
   );
 }
 
+/** The client closed the connection while its request was read: nobody to answer, nothing to report. */
+function isClientGone(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === "ECONNRESET" && error instanceof Error && error.message === "aborted";
+}
+
 export function errorResponse(error: unknown, locale: Locale, requestId: string): Response {
   let appError: AppError;
   if (isAppError(error)) appError = error;
   else if (isDatabaseDown(error)) appError = new AppError("service_unavailable");
   else {
-    console.error(`[api] ${requestId} unexpected error`, error);
+    if (!isClientGone(error)) console.error(`[api] ${requestId} unexpected error`, error);
     appError = new AppError("unexpected_error");
   }
   const key = `errors.${errorMessageKey(appError.code)}`;

@@ -11,9 +11,9 @@ export type EngineCommand =
 export type EngineReply =
   | {
       ok: true;
-      /** The whole result, for small kinds (pair, love, check, explain). */
+      /** The whole result, for the kinds answered at once (pair, love, explain). */
       value?: unknown;
-      /** Large results (scenes) come gzip-compressed JSON, plus the facts lists need. */
+      /** Stored results (scenes, team checks) come gzip-compressed JSON, plus the facts lists need. */
       gzip?: Uint8Array;
       summary?: Record<string, unknown>;
       rawSize?: number;

@@ -1,5 +1,5 @@
 // Runs in a worker thread (piscina): the engine's CPU work never blocks the server's
-// event loop. Scene results are compressed here too, for the same reason.
+// event loop. Scene and team-check results are compressed here too, for the same reason.
 import { gzipSync } from "node:zlib";
 import { checkTeam, explainSceneDay, forecastLovePair, forecastPair, simulateScene } from "../../engine/index";
 import type { EngineCommand, EngineReply } from "./engine-commands";
@@ -16,7 +16,9 @@ export default function run(command: EngineCommand): EngineReply {
     }
     case "check": {
       const r = checkTeam(command.input, command.opts);
-      return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error };
+      if (!r.ok) return { ok: false, error: r.error };
+      const json = JSON.stringify(r.value);
+      return { ok: true, gzip: gzipSync(json, { level: 6 }), rawSize: json.length, summary: { finalStats: r.value.stats, todayStats: r.value.today } };
     }
     case "explain": {
       const r = explainSceneDay(command.input, command.opts, command.date);

@@ -5,11 +5,16 @@ import type { LiveMessage } from "./messages";
 /**
  * Fan-out of live messages to every open socket of an owner. The in-process hub serves
  * one server process; a later multi-process deployment swaps in a hub carried by Redis
- * (same two methods) with `setLiveHub`.
+ * (same methods) with `setLiveHub`.
  */
 export interface LiveHub {
   publish(ownerId: string, message: LiveMessage): void;
   subscribe(ownerId: string, listener: (message: LiveMessage) => void): () => void;
+  /**
+   * Whether a socket of this owner may be listening, so that a message costly to build
+   * (the history) is built only then. A hub spanning processes that cannot know answers true.
+   */
+  mayHaveListeners(ownerId: string): boolean;
 }
 
 class LocalHub implements LiveHub {
@@ -20,6 +25,9 @@ class LocalHub implements LiveHub {
   subscribe(ownerId: string, listener: (message: LiveMessage) => void): () => void {
     this.emitter.on(ownerId, listener);
     return () => this.emitter.off(ownerId, listener);
+  }
+  mayHaveListeners(ownerId: string): boolean {
+    return this.emitter.listenerCount(ownerId) > 0;
   }
 }
 

@@ -42,7 +42,9 @@ export async function ownerHistory(db: Db, ownerId: string): Promise<HistoryDto>
 
 /** Tells every open tab of the owner that the history changed. */
 export async function publishHistory(db: Db, ownerId: string): Promise<void> {
-  liveHub().publish(ownerId, { type: "syncHistory", history: await ownerHistory(db, ownerId) });
+  const hub = liveHub();
+  if (!hub.mayHaveListeners(ownerId)) return; // nobody to tell: a page loads the history itself
+  hub.publish(ownerId, { type: "syncHistory", history: await ownerHistory(db, ownerId) });
 }
 
 /**

@@ -1,7 +1,6 @@
 import "server-only";
-import { gzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { eq, sql } from "drizzle-orm";
+import { queryRows, type Db } from "@/db/client";
 import { sceneRuns, scenes } from "@/db/schema";
 import { ENGINE_VERSION, loaderProgress, type ComputePhase, type TeamCheckInput } from "@/lib/engine/index";
 import type { Session } from "@/lib/server/auth/sessions";
@@ -49,44 +48,50 @@ export async function startSceneRun(db: Db, session: Session, sceneId: string, o
   if (eligible < 2) throw new AppError("actors_ineligible");
 
   const seed = stableSeed({ kind: row.kind, lifespan: row.lifespan, actors: row.actors.map((a) => [a.profileId, a.events]), interactions: row.interactions, settings: row.settings });
-  const [run] = await db
-    .insert(sceneRuns)
-    .values({ sceneId: row.id, ownerId: session.subjectId, seed, engineVersion: ENGINE_VERSION, status: "running", phase: "START", createdAt: meta.now })
-    .returning();
-  await db.update(scenes).set({ lastRunId: run!.id }).where(eq(scenes.id, row.id));
-  const job = executeRun(db, session.subjectId, row, people, run!.id, seed, isoDay(meta.now));
+  // One statement: the run's row, and the scene pointing at it as its last run.
+  const [run] = await queryRows<{ id: string }>(db, sql`
+    with run as (
+      insert into ${sceneRuns} (scene_id, owner_id, seed, engine_version, status, phase, created_at)
+      values (${row.id}, ${session.subjectId}, ${seed}, ${ENGINE_VERSION}, 'running', 'INIT', ${meta.now.toISOString()})
+      returning id
+    )
+    update ${scenes} set last_run_id = (select id from run) where id = ${row.id} returning last_run_id as id`);
+  if (!run) throw new AppError("scene:not_found"); // deleted a moment ago
+  const job = executeRun(db, session.subjectId, row, people, run.id, seed, isoDay(meta.now));
   if (options.wait) return job;
-  job.catch((error: unknown) => console.error(`[scene] run ${run!.id} failed`, error));
-  return { ruid: run!.id, status: "running" };
+  job.catch((error: unknown) => console.error(`[scene] run ${run.id} failed`, error));
+  return { ruid: run.id, status: "running" };
 }
 
 async function executeRun(db: Db, ownerId: string, row: SceneRow, people: Map<string, ScenePerson>, ruid: string, seed: number, today: string): Promise<RunStarted> {
   const hub = liveHub();
   const loader = row.kind === "check" ? "check" : "scene";
-  const phase = async (p: ComputePhase) => {
-    await db.update(sceneRuns).set({ phase: p }).where(eq(sceneRuns.id, ruid));
-    hub.publish(ownerId, { type: "sceneComputePhase", sceneId: row.id, ruid, kind: row.kind, phase: p, progress: loaderProgress(loader, p, seed) });
-  };
+  // Phases go to the live channel; the run's row records INIT (from its insert) and the
+  // end, which is what REFLECT_STATE needs: a write per phase would only slow every run.
+  const phase = (p: ComputePhase) => hub.publish(ownerId, { type: "sceneComputePhase", sceneId: row.id, ruid, kind: row.kind, phase: p, progress: loaderProgress(loader, p, seed) });
   const fail = async (code: string) => {
     await db.update(sceneRuns).set({ status: "failed", error: code, finishedAt: new Date() }).where(eq(sceneRuns.id, ruid));
     hub.publish(ownerId, { type: "rejectScene", sceneId: row.id, ruid, code });
     return { ruid, status: "failed" as const, code };
   };
   try {
-    await phase("INIT");
+    phase("INIT");
     const opts = { seed, today };
-    await phase("UNITS");
+    phase("UNITS");
     const command = row.kind === "check" ? ({ kind: "check", input: checkInput(row, people), opts } as const) : ({ kind: "scene", input: engineScene(row.lifespan, row.actors, row.interactions, row.settings, people), opts } as const);
-    await phase("RENDER");
+    phase("RENDER");
     const reply = await runEngine(command);
     if (!reply.ok) return await fail(reply.error.code);
-    await phase("TRANSFER");
-    const json = reply.gzip ? null : JSON.stringify(reply.value);
-    const data = reply.gzip ? Buffer.from(reply.gzip) : gzipSync(json!);
-    const value = reply.value as { stats?: unknown; today?: unknown } | undefined;
-    const summary = row.kind === "check" ? { finalStats: value?.stats ?? null, todayStats: value?.today ?? null } : reply.summary ?? {};
-    await db.update(sceneRuns).set({ status: "done", phase: "DONE", data, dataSize: reply.rawSize ?? json?.length ?? 0, finishedAt: new Date() }).where(eq(sceneRuns.id, ruid));
-    await db.update(scenes).set({ summary, updatedAt: new Date() }).where(eq(scenes.id, row.id));
+    phase("TRANSFER");
+    if (!reply.gzip) throw new Error("the engine worker sent no render data");
+    const summary = reply.summary ?? {};
+    // One statement: the run's data, and the scene's summary for lists and comparisons.
+    await queryRows(db, sql`
+      with done as (
+        update ${sceneRuns} set status = 'done', phase = 'DONE', data = ${Buffer.from(reply.gzip)}, data_size = ${reply.rawSize ?? 0}, finished_at = ${new Date().toISOString()}
+        where id = ${ruid} returning scene_id
+      )
+      update ${scenes} set summary = ${JSON.stringify(summary)}::jsonb, updated_at = ${new Date().toISOString()} where id = (select scene_id from done)`);
     const location = renderLocation(row.id, ruid);
     hub.publish(ownerId, { type: "sceneComputePhase", sceneId: row.id, ruid, kind: row.kind, phase: "DONE", progress: 100 });
     if (row.kind === "check") hub.publish(ownerId, { type: "renderCheckTeam", sceneId: row.id, ruid, location });
