@@ -1,6 +1,7 @@
 "use client";
 
 import { Menu, Settings, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -8,10 +9,13 @@ import { useState, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
 import { SignOutButton } from "@/components/shell/sign-out-button";
-import { DeleteAccountDialog } from "./delete-account-dialog";
 import { OWNER_MENU, type OwnerMenuItem } from "./owner-menu";
 import { useOwnerSelf } from "./owner-self-context";
-import { SettingsPanel } from "./settings-panel";
+
+// The settings and delete-account dialogs (forms, validation) load when first opened,
+// so every owner page does not carry their code.
+const SettingsPanel = dynamic(() => import("./settings-panel").then((m) => m.SettingsPanel));
+const DeleteAccountDialog = dynamic(() => import("./delete-account-dialog").then((m) => m.DeleteAccountDialog));
 
 /** The owner desktop shell: side menu (a drawer at phone width), header, settings dialog. */
 export function OwnerShell({ brand, hostLocale, children }: { brand: string; hostLocale: "ru" | "en" | null; children: ReactNode }) {
@@ -98,9 +102,9 @@ export function OwnerShell({ brand, hostLocale, children }: { brand: string; hos
         <main className="flex-1 p-4 sm:p-6">{children}</main>
       </div>
       <Dialog open={settingsOpen} onOpenChange={setSettingsOpen} title={common("settings")} closeLabel={common("close")}>
-        <SettingsPanel hostLocale={hostLocale} brand={brand} />
+        {settingsOpen ? <SettingsPanel hostLocale={hostLocale} brand={brand} /> : null}
       </Dialog>
-      <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} brand={brand} />
+      {deleteOpen ? <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} brand={brand} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, Plus, Search, SlidersHorizontal, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
@@ -16,9 +17,11 @@ import { truncate } from "@/lib/client/text";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { ProfileListDto, ProfileListItemDto } from "@/lib/contracts/profiles";
-import { CreateProfileDialog } from "./create-profile-dialog";
 import { GradeChips } from "./grade-chips";
 import { ProfileAvatar } from "./profile-avatar";
+
+// The creation wizard (form, validation) loads when it is first opened.
+const CreateProfileDialog = dynamic(() => import("./create-profile-dialog").then((m) => m.CreateProfileDialog), { ssr: false });
 
 /** The owner's profile list (desktop and mobile): filters, search, sort, pages, create, delete. */
 export function ProfileList({ base, canManage }: { base: string; canManage: boolean }) {
@@ -155,7 +158,7 @@ export function ProfileList({ base, canManage }: { base: string; canManage: bool
           </nav>
         </>
       ) : null}
-      <CreateProfileDialog open={creating} onOpenChange={setCreating} onCreated={() => void load(filter)} />
+      {creating ? <CreateProfileDialog open={creating} onOpenChange={setCreating} onCreated={() => void load(filter)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { LiveStatusBadge } from "@/components/live/live-status";
 import { Button } from "@/components/ui/button";
 import type { SceneDto } from "@/lib/contracts/scenes";
-import { MAX_TEAM_SIZE } from "@/lib/contracts/scenes";
+import { MAX_TEAM_SIZE } from "@/lib/contracts/scene-limits";
 
 /** The team's title and the simulator's main actions. */
 export function SceneHeader({ scene, canManage, busy, onHire, onInteraction, onUndo, onRun }: {

@@ -1,6 +1,7 @@
 // The team list's pure parts: the last opened team (kept in this browser), the
 // selection for comparing or deleting, and the body of a new team.
-import { COMPARE_SLOTS, type CreateScene, type LIFESPANS } from "@/lib/contracts/scenes";
+import { COMPARE_SLOTS, type LIFESPANS } from "@/lib/contracts/scene-limits";
+import type { CreateScene } from "@/lib/contracts/scenes";
 
 const LAST_OPENED_KEY = "owner-teams-last-opened";
 export const COMPARE_MIN = 2;

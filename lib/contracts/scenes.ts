@@ -2,13 +2,9 @@ import { z } from "zod";
 import { ACTOR_EVENT_TYPES, type ComputePhase } from "@/lib/engine/index";
 import { requiredText } from "./validation";
 
-/** The most specialists a team may hold (the engine's benchmarks go to 200; screens stay readable at 50). */
-export const MAX_TEAM_SIZE = 50;
-/** Team slots of a team check, and teams side by side in a comparison. */
-export const CHECK_SLOTS = 4;
-export const COMPARE_SLOTS = 4;
-/** At most 50 hours a week for any pair (spec part 2 section 9). */
-export const MAX_HOURS = 50;
+import { CHECK_SLOTS, COMPARE_SLOTS, LIFESPANS, MAX_HOURS, MAX_TEAM_SIZE } from "./scene-limits";
+
+export { CHECK_SLOTS, COMPARE_SLOTS, LIFESPANS, MAX_HOURS, MAX_TEAM_SIZE } from "./scene-limits";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalid");
 const id = () => z.uuid("invalid");
@@ -27,7 +23,6 @@ export const InteractionSettingsInput = z.strictObject({ remote: z.boolean(), ho
 export const InteractionInput = z.strictObject({ a: id(), b: id(), date: isoDate, remote: z.boolean().optional(), hoursPerWeek: hours().optional() });
 export type InteractionInput = z.infer<typeof InteractionInput>;
 
-export const LIFESPANS = ["new", "one_year", "two_years"] as const;
 
 const sceneFields = {
   title: requiredText(100),

@@ -2,7 +2,6 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { ProfileActions } from "@/components/profiles/profile-actions";
 import { ProfileDetail } from "@/components/profiles/profile-detail";
-import { ProfileList } from "@/components/profiles/profile-list";
 import { getPageSession, requirePageSession } from "@/lib/server/auth/page-session";
 import { isAppError } from "@/lib/server/http/app-error";
 import { linkBaseFor } from "@/lib/server/http/link-base";
@@ -19,14 +18,10 @@ import { questionnaireLocale } from "@/components/questionnaire/labels";
 import type { Answers } from "@/lib/questionnaire";
 import { questionnaireVersionById, shortDefinition } from "@/lib/server/services/profiles/questionnaire-versions";
 
-// The profile pages of the owner areas (desktop, owner-mobile, love-mobile) share these bodies.
+// The profile pages of the owner areas (desktop, owner-mobile, love-mobile) share these
+// bodies; the list's is in profile-list-page.tsx.
 
 export type OwnerAreaBase = "/owner" | "/owner-mobile" | "/love-mobile";
-
-export async function ProfileListPage({ base }: { base: OwnerAreaBase }) {
-  const session = await requirePageSession("owner", `${base}/login`);
-  return <ProfileList base={base} canManage={session.account.status === "verified"} />;
-}
 
 export async function ProfilePage({ base, params }: { base: OwnerAreaBase; params: Promise<{ id: string }> }) {
   const session = await requirePageSession("owner", `${base}/login`);

@@ -1,4 +1,4 @@
-import { ProfileListPage } from "@/app/[locale]/_profiles/profile-pages";
+import { ProfileListPage } from "@/app/[locale]/_profiles/profile-list-page";
 
 export default function Page() {
   return <ProfileListPage base="/love-mobile" />;
