@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["app", "components", "lib", "i18n", "messages", "db/schema", "public", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
+// Everything the Next.js build bundles (route handlers import lib/ and db/).
+const SOURCES = ["app", "components", "lib", "i18n", "messages", "db", "public", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
