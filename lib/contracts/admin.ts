@@ -99,6 +99,8 @@ export interface AdminProfileItemDto {
   firstName: string;
   lastName: string;
   position: string | null;
+  /** The portrait chosen from sex and age (public/avatars), when both are known. */
+  avatarName: string | null;
   owner: { _id: string; email: string; companyName: string } | null;
   status: AdminProfileStatus;
   finalScore: { K: Grade | null; P: Grade | null; L: Grade | null } | null;

@@ -83,7 +83,7 @@ export async function AdminProfilePage({ params }: { params: Promise<{ id: strin
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
       <BackLink href="/administrator/profiles">{t("back")}</BackLink>
       <div className="flex items-center gap-4">
-        <ProfileAvatar avatarName={null} firstName={profile.firstName} lastName={profile.lastName} size={56} />
+        <ProfileAvatar avatarName={profile.avatarName} firstName={profile.firstName} lastName={profile.lastName} size={56} />
         <h1 className="min-w-0 break-words text-2xl font-semibold text-ink">{name || "—"}</h1>
       </div>
       <Card className="p-5">

@@ -61,6 +61,7 @@ function toItem(row: ProfileRow, owner: { id: string; email: string; companyName
     firstName: row.firstName,
     lastName: row.lastName,
     position: row.position,
+    avatarName: row.avatarName,
     owner: owner ? { _id: owner.id, email: owner.email, companyName: owner.companyName } : null,
     status: adminStatus(row, assignments),
     finalScore: gradesDto(row),

@@ -82,6 +82,8 @@ describeEachDatabase("administrator console", ({ get, clock }) => {
     expect(await ids("all")).toHaveLength(7);
 
     const detail = await call(r.admProfile, { params: { id: graded }, cookies: admin });
+    // Demo profiles know sex and age, so each has its portrait.
+    expect(detail.body.avatarName).toMatch(/^[a-z0-9_-]+$/);
     expect(detail.body).toMatchObject({ status: "estimated", finalScore: { K: "MIDDLE", P: "MIDDLE", L: "JUNIOR" }, estimates: [expect.objectContaining({ estimatorName: "Test Estimator", grade: { K: "MIDDLE", P: "MIDDLE", L: "JUNIOR" } })] });
 
     const override = await call(r.admFinalScore, { method: "PUT", params: { id: graded }, body: { score: { K: "SENIOR", P: "SENIOR", L: "MIDDLE" } }, cookies: admin });
