@@ -1,6 +1,6 @@
+import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { CompareIntro, CompareView } from "@/components/compare/compare-view";
-import { MissingRecord } from "@/components/dashboard/missing-record";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { getComparison } from "@/lib/server/services/scenes/compare-scenes";
 import { routeId, unlessMissing, type CheckParams } from "./route-id";
@@ -11,6 +11,6 @@ export async function ComparePage({ params }: { params: CheckParams }) {
   const id = await routeId(params);
   if (id === undefined) return <CompareIntro />;
   const comparison = id ? await unlessMissing(async () => getComparison(await getDb(), session, id)) : null;
-  if (!comparison) return <MissingRecord kind="compare" href="/owner/dashboard/compare-teams" />;
+  if (!comparison) notFound(); // the route's not-found.tsx: "… does not exist", status 404
   return <CompareView key={comparison._id} initial={comparison} />;
 }

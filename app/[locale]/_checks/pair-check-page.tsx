@@ -1,5 +1,5 @@
+import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { MissingRecord } from "@/components/dashboard/missing-record";
 import { PairCheck } from "@/components/pair-check/pair-check";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { ownerHistory } from "@/lib/server/services/scenes/history";
@@ -13,7 +13,7 @@ export async function PairCheckPage({ base, params }: { base: "/owner" | "/owner
   const id = await routeId(params);
   const db = await getDb();
   const pair = id ? await unlessMissing(() => getPair(db, session, id)) : null;
-  if (id !== undefined && !pair) return <MissingRecord kind="pair" href={`${area}/p2p`} />;
+  if (id !== undefined && !pair) notFound(); // the route's not-found.tsx: "… does not exist", status 404
   const love = base === "/love-mobile";
   // Love-mobile numbers each check "check N+1" from the owner's pair-check counter.
   const history = love ? await ownerHistory(db, session.subjectId) : undefined;

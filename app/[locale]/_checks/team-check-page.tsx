@@ -1,5 +1,5 @@
+import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { MissingRecord } from "@/components/dashboard/missing-record";
 import { TeamCheckView } from "@/components/team-check/team-check";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { getTeamCheck } from "@/lib/server/services/scenes/team-checks";
@@ -11,6 +11,6 @@ export async function TeamCheckPage({ base, params }: { base: "/owner" | "/owner
   const area = base === "/owner" ? "/owner/dashboard" : base;
   const id = await routeId(params);
   const found = id ? await unlessMissing(async () => (await getTeamCheck(await getDb(), session, id)).check) : null;
-  if (id !== undefined && !found) return <MissingRecord kind="team" href={`${area}/team`} />;
+  if (id !== undefined && !found) notFound(); // the route's not-found.tsx: "… does not exist", status 404
   return <TeamCheckView key={found?._id ?? "new"} area={area} initial={found} />;
 }

@@ -127,6 +127,19 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   await expect(table).toContainText("Cohesion");
   await page.screenshot({ path: "test-results/screens/compare-teams-en.png", fullPage: true });
 
+  // Unknown ids (or another owner's) "do not exist", with status 404.
+  const unknown = "00000000-0000-4000-8000-000000000000";
+  for (const [path, text] of [
+    [`/owner/dashboard/p2p/${unknown}`, "Compatibility does not exist"],
+    [`/owner/dashboard/team/${unknown}`, "Team does not exist"],
+    [`/owner/dashboard/compare-teams/${unknown}`, "Comparison does not exist"],
+    [`/owner/team/${unknown}`, "does not exist"],
+  ] as const) {
+    const response = await page.goto(hostUrl("en", path));
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: new RegExp(text) })).toBeVisible();
+  }
+
   // The dashboard's history lists what was done, newest first.
   await page.goto(hostUrl("en", "/owner/dashboard"));
   await expect(page.getByText("Platform team").first()).toBeVisible();

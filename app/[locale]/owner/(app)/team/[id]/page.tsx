@@ -1,13 +1,16 @@
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
 import { Simulator } from "@/components/simulator/simulator";
-import { TeamNotFound } from "@/components/simulator/team-not-found";
 import { requirePageSession } from "@/lib/server/auth/page-session";
+import { unlessMissing } from "@/app/[locale]/_checks/route-id";
+import { loadOwnScene } from "@/lib/server/services/scenes/manage-scenes";
 
 const SCENE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function TeamPage({ params }: { params: Promise<{ id: string }> }) {
-  await requirePageSession("owner", "/owner/login");
+  const session = await requirePageSession("owner", "/owner/login");
   const { id } = await params;
-  // "Team does not exist": an id that cannot be one here; an unknown or foreign id once the API answers 404.
-  if (!SCENE_ID.test(id)) return <TeamNotFound />;
+  // "Team does not exist" (not-found.tsx, status 404): a malformed id, an unknown one or another owner's.
+  if (!SCENE_ID.test(id) || !(await unlessMissing(async () => loadOwnScene(await getDb(), session, id, "team")))) notFound();
   return <Simulator sceneId={id} />;
 }
