@@ -20,6 +20,7 @@ import { OwnerDialog, type OwnerDialogState } from "./owner-dialog";
 import { Pager } from "./pager";
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
+import { SelectionBar } from "./selection-bar";
 
 const STATUS_FILTERS = ["all", "unverified", "verified", "blocked", "deleted"] as const;
 const SUBSCRIBE_FILTERS = ["all", "none", "paid"] as const;
@@ -117,14 +118,7 @@ export function OwnersAdmin() {
       {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {chosen.length > 0 ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2 text-sm" data-testid="owners-selection">
-          <span className="text-brand-900">{c("selected", { count: chosen.length })}</span>
-          <Button size="sm" variant="danger" onClick={() => setDeleting(rows.filter((o) => chosen.includes(o._id)))}>
-            <Trash2 className="size-4" aria-hidden />
-            {t("deleteSelected")}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setSelection(EMPTY_SELECTION)}>{c("clearSelection")}</Button>
-        </div>
+        <SelectionBar count={chosen.length} deleteLabel={t("deleteSelected")} onDelete={() => setDeleting(rows.filter((o) => chosen.includes(o._id)))} onClear={() => setSelection(EMPTY_SELECTION)} testId="owners-selection" />
       ) : null}
       {!data && loading ? <Spinner /> : null}
       {data ? (

@@ -1,12 +1,10 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { GradeChips } from "@/components/profiles/grade-chips";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
@@ -22,6 +20,7 @@ import { FilterSelect, SearchField } from "./filter-controls";
 import { Pager } from "./pager";
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
+import { SelectionBar } from "./selection-bar";
 
 type OwnerOption = { _id: string; email: string; companyName: string };
 
@@ -100,14 +99,7 @@ export function ProfilesAdmin() {
       {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {chosen.length > 0 ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2 text-sm" data-testid="profiles-selection">
-          <span className="text-brand-900">{c("selected", { count: chosen.length })}</span>
-          <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
-            <Trash2 className="size-4" aria-hidden />
-            {t("deleteSelected")}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setSelection(EMPTY_SELECTION)}>{c("clearSelection")}</Button>
-        </div>
+        <SelectionBar count={chosen.length} deleteLabel={t("deleteSelected")} onDelete={() => setConfirming(true)} onClear={() => setSelection(EMPTY_SELECTION)} testId="profiles-selection" />
       ) : null}
       {!data && loading ? <Spinner /> : null}
       {data ? (
