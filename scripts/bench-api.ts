@@ -15,6 +15,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3600);
 const BASE = `http://localhost:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 20;
+// Extra Node flags for the server, e.g. BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+const serverNodeArgs = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
 
 async function waitForServer(child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -64,7 +66,7 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
 async function bench(label: string, database: Record<string, string>): Promise<boolean> {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL; // the database is this run's choice
-  const server = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/allow-server-only.mjs", "scripts/e2e-server.ts"], {
+  const server = spawn(process.execPath, [...serverNodeArgs, "--import", "tsx", "--import", "./scripts/allow-server-only.mjs", "scripts/e2e-server.ts"], {
     env: { ...inherited, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), LOG_LEVEL: "warn", ...database },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -149,4 +149,15 @@ describeEachDatabase("checklist 9-14: sessions", ({ get, clock }) => {
     expect(ended.some((e) => e.sessionIds === "all")).toBe(true);
     expect((await call(ownerLogin, { body: { username: "leaving@example.com", password: PASSWORD } })).status).toBe(401);
   });
+
+  it("domains are separate: an owner's token opens no estimator or administrator API and stays valid", async () => {
+    await createOwner(get().db, "one-domain@example.com");
+    const token = await bearerSignIn("one-domain@example.com");
+    const bearer = { authorization: `Bearer ${token}` };
+    const asEstimator = await call(estimatorSelfGet, { headers: bearer });
+    expect(asEstimator.status).toBe(403);
+    expect(asEstimator.body.code).toBe("auth:forbidden");
+    expect((await call(adminSelf, { headers: bearer })).body.code).toBe("auth:forbidden");
+    expect((await call(ownerSelfGet, { headers: bearer })).status).toBe(200);
+  });
 });

@@ -1,7 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { administrators, estimators, flameUsers, owners, type SessionDomain } from "@/db/schema";
+import { administrators, estimators, flameUsers, owners, sessions, type SessionDomain } from "@/db/schema";
 import { isLocale, type Locale } from "@/i18n/config";
 
 /** What sign-in needs to know of an account, whatever its domain. */
@@ -43,6 +43,32 @@ function toAccount(domain: SessionDomain, row: Row | undefined): Account | null 
     locale: isLocale(row.locale) ? row.locale : null,
     active: ACTIVE_STATUSES[domain].includes(row.status),
   };
+}
+
+/** The columns an Account is made of, in the table of `domain`. */
+function accountColumns(domain: SessionDomain) {
+  const table = TABLES[domain];
+  const columns = getTableColumns(table) as Partial<ReturnType<typeof getTableColumns<typeof owners>>>;
+  return { id: table.id, email: table.email, status: table.status, locale: table.locale, ...(columns.passwordHash ? { passwordHash: columns.passwordHash } : {}) };
+}
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * A session by its token hash with, in the same statement, the account of `domain` it
+ * belongs to: null when the session is of another domain or its account is gone. Every
+ * authenticated request starts here, so it is one round trip.
+ */
+export async function findSessionWithAccount(db: Db, tokenHash: string, domain: SessionDomain): Promise<{ session: SessionRow; account: Account | null } | null> {
+  const table = TABLES[domain];
+  const [found] = await db
+    .select({ session: sessions, account: accountColumns(domain) })
+    .from(sessions)
+    .leftJoin(table, and(eq(table.id, sessions.subjectId), eq(sessions.domain, domain)))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!found) return null;
+  return { session: found.session, account: toAccount(domain, (found.account ?? undefined) as Row | undefined) };
 }
 
 export async function findAccountByEmail(db: Db, domain: SessionDomain, email: string): Promise<Account | null> {

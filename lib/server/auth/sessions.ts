@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { sessions, type SessionDomain } from "@/db/schema";
-import { findAccountById, touchLastVisit, type Account } from "./accounts";
+import { findSessionWithAccount, touchLastVisit, type Account } from "./accounts";
 import { announceSessionsEnded } from "./session-events";
 import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS } from "./session-policy";
 import { hashToken, newToken } from "./tokens";
@@ -68,14 +68,14 @@ export type ResolveResult =
  */
 export async function resolveSession(db: Db, token: string, domain: SessionDomain, now: Date, meta: SessionMeta = {}): Promise<ResolveResult> {
   if (!token || token.length > 200) return { ok: false, reason: "missing" };
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
-  if (!row) return { ok: false, reason: "missing" };
+  const found = await findSessionWithAccount(db, hashToken(token), domain);
+  if (!found) return { ok: false, reason: "missing" };
+  const { session: row, account } = found;
   if (row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) {
     await db.delete(sessions).where(eq(sessions.id, row.id));
     return { ok: false, reason: "expired" };
   }
   if (row.domain !== domain) return { ok: false, reason: "wrong_domain" };
-  const account = await findAccountById(db, row.domain, row.subjectId);
   if (!account || !account.active) {
     await db.delete(sessions).where(and(eq(sessions.domain, row.domain), eq(sessions.subjectId, row.subjectId)));
     return { ok: false, reason: "inactive" };

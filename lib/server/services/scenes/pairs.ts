@@ -112,7 +112,7 @@ export async function deletePair(db: Db, session: Session, id: string): Promise<
 }
 
 function lovePerson(p: ScenePerson) {
-  return { id: p.row.id, bigFive: p.person!.bigFive, answers: p.row.kind === "love" ? loveAnswersFrom(p.row.answers) : {} };
+  return { id: p.row.id, bigFive: p.person!.bigFive, answers: p.loveAnswers ? loveAnswersFrom(p.loveAnswers) : {} };
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { profileAttachments, profiles } from "@/db/schema";
 import type { Grade, Level, Person } from "@/lib/engine/index";
@@ -8,9 +8,36 @@ import type { Session } from "@/lib/server/auth/sessions";
 import { GONE_STATUSES } from "../profiles/load-profile";
 import type { ProfileRow } from "../profiles/profile-dto";
 
+/**
+ * The columns of a profile that pairs, checks and scenes use: display facts and what the
+ * engine reads. The questionnaire answers stay in the database (a love profile's are
+ * the love pair's input, so only those come along): reading every answer of every
+ * member on each run would cost more than the run itself.
+ */
+const SCENE_PROFILE_COLUMNS = {
+  id: profiles.id,
+  ownerId: profiles.ownerId,
+  kind: profiles.kind,
+  status: profiles.status,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  position: profiles.position,
+  avatarName: profiles.avatarName,
+  age: profiles.age,
+  gender: profiles.gender,
+  hideDetails: profiles.hideDetails,
+  bigFive: profiles.bigFive,
+  finalScore: profiles.finalScore,
+  finalScorePrecise: profiles.finalScorePrecise,
+};
+
+export type SceneProfileRow = Pick<ProfileRow, keyof typeof SCENE_PROFILE_COLUMNS>;
+
 /** A profile in a pair, check or scene: its display facts and, when filled, the engine's person. */
 export interface ScenePerson {
-  row: ProfileRow;
+  row: SceneProfileRow;
+  /** A love profile's answers (the love forecast reads them); null for other kinds. */
+  loveAnswers: Record<string, unknown> | null;
   /** Null until the questionnaire is filled (no Big Five yet). */
   person: Person | null;
 }
@@ -22,7 +49,7 @@ function level(grade: unknown, precise: unknown): Level | undefined {
 }
 
 /** The engine's view of a profile. Hidden details change nothing in the computation. */
-export function toEnginePerson(row: ProfileRow): Person | null {
+export function toEnginePerson(row: Pick<ProfileRow, "id" | "status" | "bigFive" | "finalScore" | "finalScorePrecise" | "age" | "gender" | "hideDetails">): Person | null {
   if (!row.bigFive || row.status === "ack_q") return null;
   const means = row.bigFive.means;
   const levels: Person["levels"] = {};
@@ -56,13 +83,13 @@ export async function loadScenePeople(db: Db, session: Session, ids: readonly st
   if (!unique.length) return new Map();
   const attached = db.select({ id: profileAttachments.profileId }).from(profileAttachments).where(eq(profileAttachments.ownerId, session.subjectId));
   const rows = await db
-    .select()
+    .select({ ...SCENE_PROFILE_COLUMNS, loveAnswers: sql<Record<string, unknown> | null>`case when ${profiles.kind} = 'love' then ${profiles.answers} end` })
     .from(profiles)
     .where(and(inArray(profiles.id, unique), or(eq(profiles.ownerId, session.subjectId), inArray(profiles.id, attached))));
   const people = new Map<string, ScenePerson>();
-  for (const row of rows) {
+  for (const { loveAnswers, ...row } of rows) {
     if ((GONE_STATUSES as readonly string[]).includes(row.status)) continue;
-    people.set(row.id, { row, person: toEnginePerson(row) });
+    people.set(row.id, { row, loveAnswers, person: toEnginePerson(row) });
   }
   return people;
 }
@@ -83,7 +110,7 @@ export interface SelectableProfileDto {
 export async function listSelectableProfiles(db: Db, session: Session): Promise<SelectableProfileDto[]> {
   const attached = db.select({ id: profileAttachments.profileId }).from(profileAttachments).where(eq(profileAttachments.ownerId, session.subjectId));
   const rows = await db
-    .select()
+    .select(SCENE_PROFILE_COLUMNS)
     .from(profiles)
     .where(or(eq(profiles.ownerId, session.subjectId), inArray(profiles.id, attached)))
     .orderBy(profiles.firstName, profiles.lastName);

@@ -167,6 +167,29 @@ describeEachDatabase("scene API", ({ get, clock }) => {
     expect((await call(r.sandboxPatch, { method: "PATCH", body: { id, title: "x" }, cookies: other })).status).toBe(404);
   });
 
+  it("a love pair reads love profiles' answers, and only theirs", async () => {
+    const { db } = get();
+    const [a, b] = [filled[4]!, filled[5]!];
+    const pair = await call(r.pairCreate, { body: { actors: [a, b] }, cookies });
+    const loveRun = async () => (await call(r.pairRun, { method: "PUT", params: { id: pair.body._id as string }, body: { type: "love" }, cookies })).body.result;
+    const apart = { shared_interests: "prefer_different", weekend: "home", love_language: "gifts", weekly_time_together: 1, second_chances: "no" };
+    const close = { shared_interests: "essential", weekend: "outdoors", love_language: "words", weekly_time_together: 40, second_chances: "yes" };
+    try {
+      // Answers of profiles of other kinds are not love answers: they change nothing.
+      await db.update(profiles).set({ answers: apart }).where(eq(profiles.id, a));
+      const baseline = await loveRun();
+      await db.update(profiles).set({ answers: close }).where(eq(profiles.id, a));
+      expect(await loveRun()).toEqual(baseline);
+      // A love profile's answers are the love forecast's input.
+      await db.update(profiles).set({ kind: "love", answers: apart }).where(eq(profiles.id, a));
+      const distant = await loveRun();
+      await db.update(profiles).set({ answers: close }).where(eq(profiles.id, a));
+      expect(await loveRun()).not.toEqual(distant);
+    } finally {
+      await db.update(profiles).set({ kind: "profile" }).where(eq(profiles.id, a));
+    }
+  });
+
   it("pair checks: two different profiles, a manager when both slots are filled, 12 months; love pairs", async () => {
     const created = await call(r.pairCreate, { body: { actors: [filled[0], filled[1]], managerId: filled[2], interaction: { remote: true, hoursPerWeek: 4 } }, cookies });
     expect(created.status).toBe(200);
