@@ -40,7 +40,7 @@ export function TeamMembers({ result, nameOf, byId, slots }: { result: TeamCheck
               </div>
               <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", MOOD_TONE[mood])}>{scene(`moods.${mood}`)}</span>
             </div>
-            <dl className="grid grid-cols-3 gap-x-3 gap-y-2 text-sm sm:grid-cols-6">
+            <dl className="grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
               {VALUES.map((key) => (
                 <div key={key} className="min-w-0">
                   <dt className="truncate text-[11px] text-muted" title={scene(`help.${key}`)}>{scene(`indicators.${key}`)}</dt>

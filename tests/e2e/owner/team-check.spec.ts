@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+import { DEMO, hostUrl } from "../support/helpers";
+import { expect, test } from "../support/test";
+
+interface LiveMessage {
+  type: string;
+  kind?: string;
+  phase?: string;
+}
+
+async function pick(page: Page, slot: string, name: string) {
+  await page.getByTestId(slot).getByRole("button", { name: "Выбрать специалиста" }).click();
+  await page.getByRole("dialog", { name: "Выбор специалиста" }).getByRole("option", { name: new RegExp(name) }).click();
+}
+
+/**
+ * Issue 5, team check (ru): four slots, a profile chosen again moves to the new slot, the
+ * manager slot once more than two are filled, the run's phases over the live channel, the
+ * indicators and members, and the check's own address that shows it again on reload.
+ */
+test("an owner checks a team of four with the loader's stages arriving live (ru)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const frames: LiveMessage[] = [];
+  page.on("websocket", (socket) => {
+    socket.on("framereceived", (frame) => {
+      try {
+        frames.push(JSON.parse(String(frame.payload)) as LiveMessage);
+      } catch {
+        /* not JSON: ignored */
+      }
+    });
+  });
+  await page.goto(hostUrl("ru", "/owner/login"));
+  await page.locator("#username").fill(DEMO.owner.email);
+  await page.locator("#password").fill(DEMO.owner.password);
+  await page.getByRole("button", { name: "Войти", exact: true }).click();
+  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+
+  await page.goto(hostUrl("ru", "/owner/dashboard/team"));
+  const run = page.getByTestId("team-run");
+  await expect(run).toBeDisabled();
+  await expect(page.getByText("Выберите хотя бы двух специалистов, заполнивших анкету.")).toBeVisible();
+
+  await pick(page, "team-slot-0", "Anna Smirnova");
+  await pick(page, "team-slot-1", "Boris Ivanov");
+  await expect(run).toBeEnabled();
+  // Two chosen: no manager yet, only the hint.
+  await expect(page.getByTestId("team-manager")).toHaveCount(0);
+  await expect(page.getByText("Руководителя можно добавить, когда выбрано больше двух специалистов.")).toBeVisible();
+
+  // Choosing Anna again in the third slot moves her there.
+  await pick(page, "team-slot-2", "Anna Smirnova");
+  await expect(page.getByTestId("team-slot-0").getByRole("button", { name: "Выбрать специалиста" })).toBeVisible();
+  await expect(page.getByTestId("team-slot-2")).toContainText("Anna Smirnova");
+  await pick(page, "team-slot-0", "Daria Volkova");
+  await pick(page, "team-slot-3", "Egor Popov");
+  await expect(page.getByTestId("team-manager")).toBeVisible();
+  await pick(page, "team-manager", "Vera Kuznetsova");
+
+  await expect(page.getByTestId("live-status").first()).toHaveAttribute("data-status", "OPEN");
+  await run.click();
+  const result = page.getByTestId("team-result");
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/owner\/dashboard\/team\/[0-9a-f-]{36}$/);
+  // The loader's stages are driven by the run's phases, which came over the live channel.
+  await expect
+    .poll(() => frames.filter((f) => f.type === "sceneComputePhase" && f.kind === "check").map((f) => f.phase))
+    .toEqual(["INIT", "UNITS", "RENDER", "TRANSFER", "DONE"]);
+  expect(frames.some((f) => f.type === "renderCheckTeam")).toBe(true);
+
+  await expect(page.getByTestId("team-indicators").getByTestId("indicator-cohesion")).toBeVisible();
+  await expect(page.getByTestId("team-member")).toHaveCount(4);
+  await expect(result.getByTestId("line-chart").locator("canvas")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Проверить снова" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/team-check-ru.png", fullPage: true });
+
+  // The check's address shows the same result after a reload.
+  const cohesion = (await page.getByTestId("indicator-cohesion").textContent())!;
+  await page.reload();
+  await expect(page.getByTestId("indicator-cohesion")).toHaveText(cohesion);
+  await expect(page.getByTestId("team-slot-2")).toContainText("Anna Smirnova");
+  await expect(page.getByTestId("team-manager")).toContainText("Vera Kuznetsova");
+});
