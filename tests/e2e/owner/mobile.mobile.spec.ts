@@ -1,13 +1,10 @@
 import { expect, test } from "../support/test";
-import { DEMO, hostUrl } from "../support/helpers";
+import { DEMO, hostUrl, submitLogin } from "../support/helpers";
 
 test("owner-mobile at a phone width: sign in, header and footer, settings (ru)", async ({ page }) => {
   await page.goto(hostUrl("ru", "/owner-mobile"));
   await expect(page).toHaveURL(/\/owner-mobile\/login/);
-  await page.locator("#username").fill(DEMO.owner.email);
-  await page.locator("#password").fill(DEMO.owner.password);
-  await page.getByRole("button", { name: "Войти", exact: true }).click();
-  await expect(page).toHaveURL(/\/owner-mobile\/p2p$/);
+  await submitLogin(page, DEMO.owner, /\/owner-mobile\/p2p$/, "Войти");
   const header = page.getByRole("navigation", { name: "header" });
   for (const item of ["Проверка пары", "Проверка команды", "Профиль", "Профили", "Настройки"]) await expect(header.getByRole("link", { name: item, exact: true })).toBeVisible();
   const footer = page.getByRole("navigation", { name: "footer" });
@@ -20,10 +17,7 @@ test("owner-mobile at a phone width: sign in, header and footer, settings (ru)",
 
 test("the owner desktop menu becomes a drawer at phone width (en)", async ({ page }) => {
   await page.goto(hostUrl("en", "/owner/login"));
-  await page.locator("#username").fill(DEMO.owner.email);
-  await page.locator("#password").fill(DEMO.owner.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, "Sign in");
   await page.getByRole("button", { name: "Menu" }).click();
   const menu = page.getByRole("navigation", { name: "Menu" });
   await expect(menu.locator('[aria-disabled="true"]').filter({ hasText: "Monitor" })).toBeVisible();

@@ -1,15 +1,12 @@
 import type { Page } from "@playwright/test";
-import { DEMO, hostUrl } from "../support/helpers";
+import { collectLiveFrames, DEMO, hostUrl, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
 
 const FIVE = ["Anna Smirnova", "Boris Ivanov", "Vera Kuznetsova", "Gleb Orlov", "Daria Volkova"];
 
 async function signIn(page: Page) {
   await page.goto(hostUrl("en", "/owner/login"));
-  await page.locator("#username").fill(DEMO.owner.email);
-  await page.locator("#password").fill(DEMO.owner.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, "Sign in");
 }
 
 /** Creates a team from the teams page and lands on its simulator. */
@@ -27,11 +24,6 @@ async function createTeam(page: Page, title: string, members: string[]) {
   await expect(page.getByTestId("scene-title")).toHaveText(title);
 }
 
-interface PhaseMessage {
-  type: string;
-  sceneId?: string;
-  phase?: string;
-}
 
 /**
  * Issue 5's journey: five completed profiles become a team; its run's compute phases arrive
@@ -40,16 +32,7 @@ interface PhaseMessage {
  */
 test("an owner simulates a team, checks a pair and compares teams (en)", async ({ page }) => {
   test.setTimeout(150_000);
-  const frames: PhaseMessage[] = [];
-  page.on("websocket", (socket) => {
-    socket.on("framereceived", (frame) => {
-      try {
-        frames.push(JSON.parse(String(frame.payload)) as PhaseMessage);
-      } catch {
-        /* not JSON: ignored */
-      }
-    });
-  });
+  const frames = collectLiveFrames(page);
   await signIn(page);
   await page.screenshot({ path: "test-results/screens/owner-dashboard-en.png", fullPage: true });
 

@@ -1,13 +1,10 @@
-import { DEMO, hostUrl } from "../support/helpers";
+import { DEMO, hostUrl, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
 
 /** Issue 5: the same pair check at a phone viewport on the owner-mobile route (ru). */
 test("owner-mobile pair check at a phone width draws the 12-month chart (ru)", async ({ page }) => {
   await page.goto(hostUrl("ru", "/owner-mobile/login"));
-  await page.locator("#username").fill(DEMO.owner.email);
-  await page.locator("#password").fill(DEMO.owner.password);
-  await page.getByRole("button", { name: "Войти", exact: true }).click();
-  await expect(page).toHaveURL(/\/owner-mobile\/p2p$/);
+  await submitLogin(page, DEMO.owner, /\/owner-mobile\/p2p$/, "Войти");
   for (const [index, name] of ["Anna Smirnova", "Gleb Orlov"].entries()) {
     await page.getByTestId(`pair-slot-${index}`).getByRole("button", { name: "Выбрать специалиста" }).click();
     await page.getByRole("dialog", { name: "Выбор специалиста" }).getByRole("option", { name: new RegExp(name) }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/test";
-import { DEMO, hostUrl, uniqueEmail } from "../support/helpers";
+import { DEMO, hostUrl, submitLogin, uniqueEmail } from "../support/helpers";
 import { completeStep, expectStep, FORM_TEXT } from "../support/questionnaire";
 
 const TEXT = {
@@ -22,10 +22,7 @@ for (const lang of ["ru", "en"] as const) {
     const f = FORM_TEXT[lang];
     const lastName = lang === "ru" ? "Кузнецова" : "Walker";
     await page.goto(hostUrl(lang, "/owner/login"));
-    await page.locator("#username").fill(DEMO.owner.email);
-    await page.locator("#password").fill(DEMO.owner.password);
-    await page.getByRole("button", { name: t.signIn, exact: true }).click();
-    await expect(page).toHaveURL(/\/owner\/dashboard$/);
+    await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, t.signIn);
 
     await page.goto(hostUrl(lang, "/owner/profiles"));
     await page.getByRole("button", { name: t.newProfile }).click();

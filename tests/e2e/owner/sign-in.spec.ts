@@ -1,5 +1,5 @@
 import { expect, test } from "../support/test";
-import { DEMO, hostUrl, linkFromOutbox, PORT } from "../support/helpers";
+import { DEMO, hostUrl, linkFromOutbox, PORT, submitLogin } from "../support/helpers";
 
 const WRONG = {
   en: { message: "Please check the data you've entered and try again", submit: "Sign in" },
@@ -19,10 +19,7 @@ for (const lang of ["ru", "en"] as const) {
 
 test("the demo owner signs in with the password", async ({ page }) => {
   await page.goto("/owner/login");
-  await page.locator("#username").fill(DEMO.owner.email);
-  await page.locator("#password").fill(DEMO.owner.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, "Sign in");
   await expect(page.getByTestId("owner-email")).toHaveText("Demo Company");
   await expect(page).toHaveTitle(/Accordo/);
 });

@@ -1,12 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DEMO, hostUrl } from "../support/helpers";
+import { collectLiveFrames, DEMO, hostUrl, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
-
-interface LiveMessage {
-  type: string;
-  kind?: string;
-  phase?: string;
-}
 
 async function pick(page: Page, slot: string, name: string) {
   await page.getByTestId(slot).getByRole("button", { name: "Выбрать специалиста" }).click();
@@ -20,21 +14,9 @@ async function pick(page: Page, slot: string, name: string) {
  */
 test("an owner checks a team of four with the loader's stages arriving live (ru)", async ({ page }) => {
   test.setTimeout(90_000);
-  const frames: LiveMessage[] = [];
-  page.on("websocket", (socket) => {
-    socket.on("framereceived", (frame) => {
-      try {
-        frames.push(JSON.parse(String(frame.payload)) as LiveMessage);
-      } catch {
-        /* not JSON: ignored */
-      }
-    });
-  });
+  const frames = collectLiveFrames(page);
   await page.goto(hostUrl("ru", "/owner/login"));
-  await page.locator("#username").fill(DEMO.owner.email);
-  await page.locator("#password").fill(DEMO.owner.password);
-  await page.getByRole("button", { name: "Войти", exact: true }).click();
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, "Войти");
 
   await page.goto(hostUrl("ru", "/owner/dashboard/team"));
   const run = page.getByTestId("team-run");

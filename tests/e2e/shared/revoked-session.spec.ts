@@ -1,12 +1,9 @@
 import { expect, test } from "../support/test";
-import { DEMO, PORT } from "../support/helpers";
+import { DEMO, PORT, submitLogin } from "../support/helpers";
 
 test("a revoked session is sent back to its login page (page load and API call)", async ({ page, context, playwright }) => {
   await page.goto("/owner/login");
-  await page.locator("#username").fill(DEMO.owner.email);
-  await page.locator("#password").fill(DEMO.owner.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, "Sign in");
 
   // Open the settings, then end the session from elsewhere (logout with the same token).
   await page.getByRole("button", { name: "Settings" }).click();

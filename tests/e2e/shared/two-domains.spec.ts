@@ -1,19 +1,13 @@
 import { expect, test } from "../support/test";
-import { DEMO } from "../support/helpers";
+import { DEMO, submitLogin } from "../support/helpers";
 
 test("the administrator and the owner are signed in at once in one browser", async ({ page }) => {
   await page.goto("/owner/login");
-  await page.locator("#username").fill(DEMO.owner.email);
-  await page.locator("#password").fill(DEMO.owner.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/owner\/dashboard$/);
+  await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, "Sign in");
 
   // The administrator area defaults to Russian on a neutral host.
   await page.goto("/administrator/login");
-  await page.locator("#username").fill(DEMO.administrator.email);
-  await page.locator("#password").fill(DEMO.administrator.password);
-  await page.getByRole("button", { name: "Войти", exact: true }).click();
-  await expect(page).toHaveURL(/\/administrator\/profiles$/);
+  await submitLogin(page, DEMO.administrator, /\/administrator\/profiles$/, "Войти");
   await expect(page.getByTestId("staff-who")).toHaveText(DEMO.administrator.email);
 
   await page.goto("/owner/dashboard");
@@ -32,10 +26,7 @@ test("the administrator and the owner are signed in at once in one browser", asy
 test("the estimator signs in and sees the estimator shell; the language can be switched", async ({ page }) => {
   await page.goto("/estimator/login");
   await expect(page.getByRole("heading", { name: "Вход" })).toBeVisible();
-  await page.locator("#username").fill(DEMO.estimator.email);
-  await page.locator("#password").fill(DEMO.estimator.password);
-  await page.getByRole("button", { name: "Войти", exact: true }).click();
-  await expect(page).toHaveURL(/\/estimator$/);
+  await submitLogin(page, DEMO.estimator, /\/estimator$/, "Войти");
   await page.getByRole("combobox", { name: "Язык" }).selectOption("en");
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -1,4 +1,4 @@
-import { DEMO, PORT, hostUrl, linkFromOutbox, uniqueEmail } from "../support/helpers";
+import { DEMO, hostUrl, linkFromOutbox, PORT, submitLogin, uniqueEmail } from "../support/helpers";
 import { expect, test } from "../support/test";
 
 /**
@@ -15,10 +15,7 @@ test("an estimator grades profiles and the administrator's final score reaches t
 
   // The administrator creates the estimator, then sends the sign-in link from the row.
   await page.goto(hostUrl("en", "/administrator/login"));
-  await page.locator("#username").fill(DEMO.administrator.email);
-  await page.locator("#password").fill(DEMO.administrator.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/administrator\/profiles$/);
+  await submitLogin(page, DEMO.administrator, /\/administrator\/profiles$/, "Sign in");
   await page.goto(hostUrl("en", "/administrator/estimators"));
   await page.getByRole("button", { name: "New estimator" }).click();
   const form = page.getByTestId("estimator-create-form");
@@ -119,10 +116,7 @@ test("an estimator grades profiles and the administrator's final score reaches t
   await ownerContext.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "1"));
   const owner = await ownerContext.newPage();
   await owner.goto(hostUrl("en", "/owner/login"));
-  await owner.locator("#username").fill(DEMO.owner.email);
-  await owner.locator("#password").fill(DEMO.owner.password);
-  await owner.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(owner).toHaveURL(/\/owner\/dashboard$/);
+  await submitLogin(owner, DEMO.owner, /\/owner\/dashboard$/, "Sign in");
   await owner.goto(hostUrl("en", "/owner/profiles"));
   await owner.getByRole("link", { name: graded }).first().click();
   await expect(owner.getByTestId("grade-K")).toHaveText("Senior+");

@@ -24,3 +24,33 @@ export async function linkFromOutbox(page: Page, origin: string, to: string): Pr
   await expect(message).toBeVisible();
   return (await message.getByTestId("outbox-link").first().getAttribute("href"))!;
 }
+
+/** Fills the open sign-in form with an account's e-mail and password, submits it and waits for the page it leads to. */
+export async function submitLogin(page: Page, account: { email: string; password: string }, landing: RegExp, button = "Sign in"): Promise<void> {
+  await page.locator("#username").fill(account.email);
+  await page.locator("#password").fill(account.password);
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+export interface LiveFrame {
+  type: string;
+  sceneId?: string;
+  kind?: string;
+  phase?: string;
+}
+
+/** Every JSON message the page's live-channel sockets receive from now on, in order. */
+export function collectLiveFrames(page: Page): LiveFrame[] {
+  const frames: LiveFrame[] = [];
+  page.on("websocket", (socket) => {
+    socket.on("framereceived", (frame) => {
+      try {
+        frames.push(JSON.parse(String(frame.payload)) as LiveFrame);
+      } catch {
+        /* not JSON: ignored */
+      }
+    });
+  });
+  return frames;
+}
