@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import next from "next";
 import { env } from "./lib/env";
 import { clientAddress } from "./lib/server/http/client-address";
+import { explainMethodNotAllowed } from "./lib/server/http/method-not-allowed";
 import { attachLiveChannel } from "./lib/server/live/socket-server";
 import { CLIENT_IP_HEADER } from "./lib/server/http/request-info";
 
@@ -23,6 +24,7 @@ export async function startServer(options: { dev: boolean }) {
 
   const server = createServer((req, res) => {
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, e.TRUST_PROXY);
+    explainMethodNotAllowed(req, res);
     void handle(req, res);
   });
   server.keepAliveTimeout = 65_000;

@@ -7,6 +7,12 @@
  * with or without a session of that domain (logout).
  */
 export const ROUTE_ACCESS: Record<string, "public" | "owner" | "estimator" | "administrator" | "flame" | "owner?" | "estimator?" | "administrator?" | "flame?"> = {
+  // Paths that name no endpoint: a JSON 404 for anyone.
+  "GET /api/v1/[...path]": "public",
+  "POST /api/v1/[...path]": "public",
+  "PUT /api/v1/[...path]": "public",
+  "PATCH /api/v1/[...path]": "public",
+  "DELETE /api/v1/[...path]": "public",
   "POST /api/v1/administrator/login": "public",
   "POST /api/v1/administrator/logout": "administrator?",
   "GET /api/v1/administrator/self": "administrator",

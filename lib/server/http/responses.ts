@@ -28,7 +28,8 @@ function isClientGone(error: unknown): boolean {
   return (error as { code?: unknown })?.code === "ECONNRESET" && error instanceof Error && error.message === "aborted";
 }
 
-export function errorResponse(error: unknown, locale: Locale, requestId: string): Response {
+/** The catalogue's JSON error for `error`, in `locale`, with its status and headers. */
+export function errorParts(error: unknown, locale: Locale, requestId: string): { status: number; body: ErrorBody; headers: Record<string, string> } {
   let appError: AppError;
   if (isAppError(error)) appError = error;
   else if (isDatabaseDown(error)) appError = new AppError("service_unavailable");
@@ -50,5 +51,10 @@ export function errorResponse(error: unknown, locale: Locale, requestId: string)
     headers["retry-after"] = String(appError.details.retryAfter);
   }
   if (appError.status === 503) headers["retry-after"] ??= "5";
-  return jsonResponse(body, appError.status, headers);
+  return { status: appError.status, body, headers };
+}
+
+export function errorResponse(error: unknown, locale: Locale, requestId: string): Response {
+  const { status, body, headers } = errorParts(error, locale, requestId);
+  return jsonResponse(body, status, headers);
 }

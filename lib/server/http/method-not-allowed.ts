@@ -1,0 +1,62 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { AppError } from "./app-error";
+import { requestLocale } from "./request-info";
+import { errorParts } from "./responses";
+
+/** The request's headers as web Headers (repeated headers joined as HTTP allows). */
+function webHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
+}
+
+function isEmptyChunk(chunk: unknown): boolean {
+  return chunk === undefined || chunk === null || typeof chunk === "function" || ((typeof chunk === "string" || chunk instanceof Uint8Array) && chunk.length === 0);
+}
+
+/**
+ * Next.js answers a method that an API route does not export with a bare 405 and no body.
+ * API clients get the catalogue's JSON error (method_not_allowed) in their language
+ * instead: this wraps the response of an /api/ request so that a 405 without a content
+ * type of its own is given the JSON error's headers as its headers go out and its body as
+ * it ends. Next may flush the headers before it ends the (empty) body, hence both hooks.
+ */
+export function explainMethodNotAllowed(req: IncomingMessage, res: ServerResponse): void {
+  if (!req.url?.startsWith("/api/")) return;
+  let text: string | null = null;
+  let wroteBody = false;
+  const claim = (status: number) => {
+    if (text !== null || status !== 405 || res.headersSent || res.hasHeader("content-type")) return;
+    const { body, headers } = errorParts(new AppError("method_not_allowed"), requestLocale(webHeaders(req)), randomUUID());
+    text = JSON.stringify(body);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader("content-type", "application/json; charset=utf-8");
+    res.removeHeader("content-length");
+  };
+
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    claim(status);
+    return writeHead(status, ...rest);
+  }) as typeof res.writeHead;
+  const flushHeaders = res.flushHeaders.bind(res);
+  res.flushHeaders = () => {
+    claim(res.statusCode);
+    flushHeaders();
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (!isEmptyChunk(chunk)) wroteBody = true;
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    claim(res.statusCode);
+    if (text === null || wroteBody || !isEmptyChunk(args[0]) || req.method === "HEAD") return end(...args);
+    return end(text, args.find((a) => typeof a === "function"));
+  }) as typeof res.end;
+}
