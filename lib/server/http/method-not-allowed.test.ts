@@ -20,6 +20,9 @@ beforeAll(async () => {
       res.flushHeaders();
       res.write("");
       res.end();
+    } else if (path === "/api/v1/own-untyped-body") {
+      res.statusCode = 405;
+      res.end("plain words");
     } else if (path === "/api/v1/own-body") {
       res.statusCode = 405;
       res.setHeader("content-type", "text/plain");
@@ -52,6 +55,11 @@ describe("a bare 405 of the API becomes the catalogue's JSON error", () => {
     expect(((await response.json()) as { code: string }).code).toBe("method_not_allowed");
   });
 
+  it("speaks the staff areas' default language, Russian, on their paths", async () => {
+    const response = await fetch(`${base}/api/v1/administrator/owners`, { method: "PUT" });
+    expect(((await response.json()) as { message: string }).message).toBe("Это действие здесь недоступно");
+  });
+
   it("speaks Russian on a Russian host", async () => {
     // fetch may not set Host; node's own client may.
     const text = await new Promise<string>((resolve, reject) => {
@@ -70,6 +78,9 @@ describe("a bare 405 of the API becomes the catalogue's JSON error", () => {
     expect(await head.text()).toBe("");
     expect(await (await fetch(`${base}/api/v1/ok`)).text()).toBe("fine");
     expect(await (await fetch(`${base}/api/v1/own-body`)).text()).toBe("said by the route");
+    const untyped = await fetch(`${base}/api/v1/own-untyped-body`);
+    expect(untyped.headers.get("content-type") ?? "").not.toContain("application/json");
+    expect(await untyped.text()).toBe("plain words");
     const page = await fetch(`${base}/owner/dashboard`, { method: "POST" });
     expect(page.status).toBe(405);
     expect(await page.text()).toBe("");

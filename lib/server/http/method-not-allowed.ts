@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { areaOfApiPath } from "@/i18n/config";
 import { AppError } from "./app-error";
 import { requestLocale } from "./request-info";
 import { errorParts } from "./responses";
@@ -30,8 +31,9 @@ export function explainMethodNotAllowed(req: IncomingMessage, res: ServerRespons
   let text: string | null = null;
   let wroteBody = false;
   const claim = (status: number) => {
-    if (text !== null || status !== 405 || res.headersSent || res.hasHeader("content-type")) return;
-    const { body, headers } = errorParts(new AppError("method_not_allowed"), requestLocale(webHeaders(req)), randomUUID());
+    if (text !== null || wroteBody || status !== 405 || res.headersSent || res.hasHeader("content-type")) return;
+    const locale = requestLocale(webHeaders(req), undefined, areaOfApiPath(new URL(req.url ?? "/", "http://localhost").pathname));
+    const { body, headers } = errorParts(new AppError("method_not_allowed"), locale, randomUUID());
     text = JSON.stringify(body);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader("content-type", "application/json; charset=utf-8");
@@ -55,6 +57,7 @@ export function explainMethodNotAllowed(req: IncomingMessage, res: ServerRespons
   }) as typeof res.write;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   res.end = ((...args: unknown[]) => {
+    if (!isEmptyChunk(args[0])) wroteBody = true; // a body of the route's own: left as it is
     claim(res.statusCode);
     if (text === null || wroteBody || !isEmptyChunk(args[0]) || req.method === "HEAD") return end(...args);
     return end(text, args.find((a) => typeof a === "function"));

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { getDb, type Db } from "@/db/client";
 import type { SessionDomain } from "@/db/schema";
-import type { Area, Locale } from "@/i18n/config";
+import { areaOfApiPath, type Area, type Locale } from "@/i18n/config";
 import { sessionCookieName } from "@/lib/server/auth/cookies";
 import { resolveSession, type Session } from "@/lib/server/auth/sessions";
 import { clock } from "@/lib/server/clock";
@@ -45,7 +45,7 @@ export interface RouteOptions<P, B, Q, A extends AuthSpec> {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   maxBodyBytes?: number;
-  /** The area whose locale rule applies when the request names none (default public). */
+  /** The area whose locale rule applies when the request names none (default: the area of the API path). */
   area?: Area;
 }
 
@@ -74,7 +74,7 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined, A
     const requestId = randomUUID();
     const state = { locale: "en" as Locale };
     try {
-      state.locale = requestLocale(req.headers, undefined, options.area ?? "public");
+      state.locale = requestLocale(req.headers, undefined, options.area ?? areaOfApiPath(new URL(req.url).pathname));
       const ctx = await buildContext(req, nextCtx, options, requestId, state);
       const result = await handler(ctx);
       const response = result instanceof Response ? result : jsonResponse(result ?? { ok: true }, 200);

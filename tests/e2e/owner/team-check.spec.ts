@@ -44,11 +44,12 @@ test("an owner checks a team of four with the loader's stages arriving live (ru)
   const result = page.getByTestId("team-result");
   await expect(result).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/owner\/dashboard\/team\/[0-9a-f-]{36}$/);
+  const checkId = page.url().split("/").pop()!;
   // The loader's stages are driven by the run's phases, which came over the live channel.
   await expect
-    .poll(() => frames.filter((f) => f.type === "sceneComputePhase" && f.kind === "check").map((f) => f.phase))
+    .poll(() => frames.filter((f) => f.type === "sceneComputePhase" && f.sceneId === checkId).map((f) => f.phase))
     .toEqual(["INIT", "UNITS", "RENDER", "TRANSFER", "DONE"]);
-  expect(frames.some((f) => f.type === "renderCheckTeam")).toBe(true);
+  expect(frames.some((f) => f.type === "renderCheckTeam" && f.sceneId === checkId)).toBe(true);
 
   await expect(page.getByTestId("team-indicators").getByTestId("indicator-cohesion")).toBeVisible();
   await expect(page.getByTestId("team-member")).toHaveCount(4);

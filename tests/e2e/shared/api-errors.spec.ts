@@ -30,6 +30,9 @@ test("unknown API paths and methods answer the catalogue's JSON errors", async (
   }
   const russian = await request.get(`${BASE}/api/v1/no-such-thing`, { headers: RU });
   expect(((await russian.json()) as ErrorBody).message).toBe("Не найдено");
+  // The staff areas speak Russian unless told otherwise, also about paths they do not have.
+  const staff = await request.get(`${BASE}/api/v1/administrator/no-such-list`);
+  expect((await staff.json()) as ErrorBody).toMatchObject({ code: "not_found", message: "Не найдено" });
 
   const wrongMethod = await request.get(`${BASE}/api/v1/passport/owner/login`);
   expect(wrongMethod.status()).toBe(405);

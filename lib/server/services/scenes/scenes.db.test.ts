@@ -174,6 +174,7 @@ describeEachDatabase("scene API", ({ get, clock }) => {
     const loveRun = async () => (await call(r.pairRun, { method: "PUT", params: { id: pair.body._id as string }, body: { type: "love" }, cookies })).body.result;
     const apart = { shared_interests: "prefer_different", weekend: "home", love_language: "gifts", weekly_time_together: 1, second_chances: "no" };
     const close = { shared_interests: "essential", weekend: "outdoors", love_language: "words", weekly_time_together: 40, second_chances: "yes" };
+    const [original] = await db.select({ answers: profiles.answers }).from(profiles).where(eq(profiles.id, a));
     try {
       // Answers of profiles of other kinds are not love answers: they change nothing.
       await db.update(profiles).set({ answers: apart }).where(eq(profiles.id, a));
@@ -186,7 +187,7 @@ describeEachDatabase("scene API", ({ get, clock }) => {
       await db.update(profiles).set({ answers: close }).where(eq(profiles.id, a));
       expect(await loveRun()).not.toEqual(distant);
     } finally {
-      await db.update(profiles).set({ kind: "profile" }).where(eq(profiles.id, a));
+      await db.update(profiles).set({ kind: "profile", answers: original!.answers }).where(eq(profiles.id, a));
     }
   });
 
