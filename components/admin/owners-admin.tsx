@@ -21,6 +21,7 @@ import { Pager } from "./pager";
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
 import { SelectionBar } from "./selection-bar";
+import { useLatest } from "@/lib/client/use-latest";
 
 const STATUS_FILTERS = ["all", "unverified", "verified", "blocked", "deleted"] as const;
 const SUBSCRIBE_FILTERS = ["all", "none", "paid"] as const;
@@ -42,15 +43,17 @@ export function OwnersAdmin() {
   const [busy, setBusy] = useState(false);
   const [sendingTo, setSendingTo] = useState<string | null>(null);
 
+  const latest = useLatest();
   const load = useCallback(async (next: OwnersFilter) => {
     setLoading(true);
-    const result = await api<Paged<AdminOwnerItemDto>>(`/administrator/owners?${ownersQuery(next)}`, { signedIn: true });
+    const { current, value: result } = await latest(() => api<Paged<AdminOwnerItemDto>>(`/administrator/owners?${ownersQuery(next)}`, { signedIn: true }));
+    if (!current) return;
     setLoading(false);
     if (!result.ok) return setError(result.error);
     setError(null);
     setData(result.data);
     setSelection((s) => retainSelection(s, result.data.items.filter((o) => o.status !== "deleted").map((o) => o._id)));
-  }, []);
+  }, [latest]);
   useEffect(() => void load(filter), [filter, load]);
 
   const update = (patch: Partial<OwnersFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));

@@ -21,6 +21,7 @@ import { Pager } from "./pager";
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
 import { SelectionBar } from "./selection-bar";
+import { useLatest } from "@/lib/client/use-latest";
 
 type OwnerOption = { _id: string; email: string; companyName: string };
 
@@ -48,15 +49,17 @@ export function ProfilesAdmin() {
     void api<OwnerOption[]>("/administrator/profile-filter/owners", { signedIn: true }).then((r) => (r.ok ? setOwners(r.data) : setError(r.error)));
   }, []);
 
+  const latest = useLatest();
   const load = useCallback(async (next: ProfilesFilter) => {
     setLoading(true);
-    const result = await api<Paged<AdminProfileItemDto>>(`/administrator/profiles?${profilesQuery(next)}`, { signedIn: true });
+    const { current, value: result } = await latest(() => api<Paged<AdminProfileItemDto>>(`/administrator/profiles?${profilesQuery(next)}`, { signedIn: true }));
+    if (!current) return;
     setLoading(false);
     if (!result.ok) return setError(result.error);
     setError(null);
     setData(result.data);
     setSelection((s) => retainSelection(s, result.data.items.filter((p) => p.status !== "deleted").map((p) => p._id)));
-  }, []);
+  }, [latest]);
   useEffect(() => void load(filter), [filter, load]);
 
   const update = (patch: Partial<ProfilesFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));

@@ -19,6 +19,7 @@ import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { ESTIMATOR_STATES, type EstimatorProfileListDto } from "@/lib/contracts/estimators";
 import { GRADES, type Grade } from "@/lib/contracts/profiles";
+import { useLatest } from "@/lib/client/use-latest";
 
 /** The estimator's assigned profiles: state and grade filters, comment flag, search, sort, counters, pages, batches. */
 export function EstimatorList({ initialNextBatch }: { initialNextBatch: boolean }) {
@@ -33,11 +34,13 @@ export function EstimatorList({ initialNextBatch }: { initialNextBatch: boolean 
   const [batchMessage, setBatchMessage] = useState<{ tone: "success" | "info"; text: string } | null>(initialNextBatch ? { tone: "info", text: t("nextAvailable") } : null);
   const [busy, setBusy] = useState(false);
 
+  const latest = useLatest();
   const load = useCallback(async (f: EstimatorFilter) => {
-    const result = await api<EstimatorProfileListDto>(`/estimator/profiles?${estimatorQuery(f)}`, { signedIn: true });
+    const { current, value: result } = await latest(() => api<EstimatorProfileListDto>(`/estimator/profiles?${estimatorQuery(f)}`, { signedIn: true }));
+    if (!current) return;
     if (result.ok) setData(result.data);
     else setError(result.error);
-  }, []);
+  }, [latest]);
   useEffect(() => void load(filter), [filter, load]);
   useEffect(() => {
     const timer = setTimeout(() => setFilter((f) => (f.search === search ? f : { ...f, search, page: 1 })), 300);

@@ -19,6 +19,7 @@ import type { ErrorBody } from "@/lib/contracts/errors";
 import type { ProfileListDto, ProfileListItemDto } from "@/lib/contracts/profiles";
 import { GradeChips } from "./grade-chips";
 import { ProfileAvatar } from "./profile-avatar";
+import { useLatest } from "@/lib/client/use-latest";
 
 // The creation wizard (form, validation) loads when it is first opened.
 const CreateProfileDialog = dynamic(() => import("./create-profile-dialog").then((m) => m.CreateProfileDialog), { ssr: false });
@@ -38,13 +39,15 @@ export function ProfileList({ base, canManage }: { base: string; canManage: bool
   const [lastOpened, setLastOpened] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
+  const latest = useLatest();
   const load = useCallback(async (next: ProfileListFilter) => {
-    const result = await api<ProfileListDto>(`/owner/profiles?${profileListQuery(next)}`, { signedIn: true });
+    const { current, value: result } = await latest(() => api<ProfileListDto>(`/owner/profiles?${profileListQuery(next)}`, { signedIn: true }));
+    if (!current) return;
     if (result.ok) {
       setData(result.data);
       setError(null);
     } else setError(result.error);
-  }, []);
+  }, [latest]);
 
   useEffect(() => {
     setLastOpened(lastOpenedProfile());
