@@ -2,18 +2,17 @@
 
 import { Mail, Pencil, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { DEFAULT_OWNERS_FILTER, nextSort, ownersQuery, pageAfterDeletion, type OwnersFilter } from "@/lib/client/admin-lists";
-import { EMPTY_SELECTION, retainSelection, selectedIds, selectionState, toggleAll, toggleRow, type Selection } from "@/lib/client/admin-selection";
+import { EMPTY_SELECTION, selectionState, toggleAll, toggleRow } from "@/lib/client/admin-selection";
 import { truncate } from "@/lib/client/text";
 import { useErrorText } from "@/lib/client/use-error-text";
-import type { AdminOwnerItemDto, Paged } from "@/lib/contracts/admin";
-import type { ErrorBody } from "@/lib/contracts/errors";
+import type { AdminOwnerItemDto } from "@/lib/contracts/admin";
 import { EmptyRow, RowAction, RowCheckbox, SelectAllCheckbox, SortTh, TableFrame, Td, Th } from "./admin-table";
 import { FilterSelect, SearchField } from "./filter-controls";
 import { OwnerDialog, type OwnerDialogState } from "./owner-dialog";
@@ -21,10 +20,12 @@ import { Pager } from "./pager";
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
 import { SelectionBar } from "./selection-bar";
-import { useLatest } from "@/lib/client/use-latest";
+import { useAdminList } from "./use-admin-list";
 
 const STATUS_FILTERS = ["all", "unverified", "verified", "blocked", "deleted"] as const;
 const SUBSCRIBE_FILTERS = ["all", "none", "paid"] as const;
+
+const ownersPath = (filter: OwnersFilter) => `/administrator/owners?${ownersQuery(filter)}`;
 
 /** /administrator/owners: companies with search, filters, sorting, pages, create, edit, sign-in links and deletion. */
 export function OwnersAdmin() {
@@ -32,37 +33,14 @@ export function OwnersAdmin() {
   const c = useTranslations("admin.common");
   const errorText = useErrorText();
   const fmt = useAdminFormat();
-  const [filter, setFilter] = useState<OwnersFilter>(DEFAULT_OWNERS_FILTER);
-  const [data, setData] = useState<Paged<AdminOwnerItemDto> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ErrorBody | null>(null);
+  const { filter, setFilter, update, onSearch, data, rows, loading, error, setError, reload, selection, setSelection, selectable, chosen } = useAdminList<OwnersFilter, AdminOwnerItemDto>(DEFAULT_OWNERS_FILTER, ownersPath);
   const [notice, setNotice] = useState<string | null>(null);
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [dialog, setDialog] = useState<OwnerDialogState | null>(null);
   const [deleting, setDeleting] = useState<AdminOwnerItemDto[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [sendingTo, setSendingTo] = useState<string | null>(null);
 
-  const latest = useLatest();
-  const load = useCallback(async (next: OwnersFilter) => {
-    setLoading(true);
-    const { current, value: result } = await latest(() => api<Paged<AdminOwnerItemDto>>(`/administrator/owners?${ownersQuery(next)}`, { signedIn: true }));
-    if (!current) return;
-    setLoading(false);
-    if (!result.ok) return setError(result.error);
-    setError(null);
-    setData(result.data);
-    setSelection((s) => retainSelection(s, result.data.items.filter((o) => o.status !== "deleted").map((o) => o._id)));
-  }, [latest]);
-  useEffect(() => void load(filter), [filter, load]);
-
-  const update = (patch: Partial<OwnersFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
-  const onSearch = useCallback((search: string) => setFilter((f) => ({ ...f, search, page: 1 })), []);
   const onSort = (column: OwnersFilter["sortBy"]) => update(nextSort(filter, column, column === "email" ? "asc" : "desc"));
-
-  const rows = data?.items ?? [];
-  const selectable = rows.filter((o) => o.status !== "deleted").map((o) => o._id);
-  const chosen = selectedIds(selection, selectable);
 
   async function sendLink(owner: AdminOwnerItemDto) {
     setSendingTo(owner._id);
@@ -92,14 +70,14 @@ export function OwnersAdmin() {
     setSelection(EMPTY_SELECTION);
     const page = pageAfterDeletion(filter.page, rows.length, filter.statusFilter === "deleted" ? 0 : count);
     if (page !== filter.page) setFilter((f) => ({ ...f, page }));
-    else void load(filter);
+    else reload();
   }
 
   function saved(_owner: AdminOwnerItemDto, message: string) {
     setDialog(null);
     setError(null);
     setNotice(message);
-    void load(filter);
+    reload();
   }
 
   return (

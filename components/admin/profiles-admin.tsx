@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { GradeChips } from "@/components/profiles/grade-chips";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -10,22 +10,23 @@ import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { lastOpened, rememberLastOpened } from "@/lib/client/admin-last-opened";
 import { DEFAULT_PROFILES_FILTER, nextSort, pageAfterDeletion, profilesQuery, type ProfilesFilter } from "@/lib/client/admin-lists";
-import { EMPTY_SELECTION, retainSelection, selectedIds, selectionState, toggleAll, toggleRow, type Selection } from "@/lib/client/admin-selection";
+import { EMPTY_SELECTION, selectionState, toggleAll, toggleRow } from "@/lib/client/admin-selection";
 import { truncate } from "@/lib/client/text";
 import { useErrorText } from "@/lib/client/use-error-text";
-import { ADMIN_PROFILE_FILTERS, type AdminProfileItemDto, type Paged } from "@/lib/contracts/admin";
-import type { ErrorBody } from "@/lib/contracts/errors";
+import { ADMIN_PROFILE_FILTERS, type AdminProfileItemDto } from "@/lib/contracts/admin";
 import { EmptyRow, LAST_OPENED_MARK, RowCheckbox, SelectAllCheckbox, SortTh, TableFrame, Td, Th } from "./admin-table";
 import { FilterSelect, SearchField } from "./filter-controls";
 import { Pager } from "./pager";
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
 import { SelectionBar } from "./selection-bar";
-import { useLatest } from "@/lib/client/use-latest";
+import { useAdminList } from "./use-admin-list";
 
 type OwnerOption = { _id: string; email: string; companyName: string };
 
 const ANY_OWNER = "";
+
+const profilesPath = (filter: ProfilesFilter) => `/administrator/profiles?${profilesQuery(filter)}`;
 
 /** /administrator/profiles: every profile, the administrator filter, company filter, search, pages, bulk deletion. */
 export function ProfilesAdmin() {
@@ -33,13 +34,9 @@ export function ProfilesAdmin() {
   const c = useTranslations("admin.common");
   const errorText = useErrorText();
   const fmt = useAdminFormat();
-  const [filter, setFilter] = useState<ProfilesFilter>(DEFAULT_PROFILES_FILTER);
-  const [data, setData] = useState<Paged<AdminProfileItemDto> | null>(null);
+  const { filter, setFilter, update, onSearch, data, rows, loading, error, setError, reload, selection, setSelection, selectable, chosen } = useAdminList<ProfilesFilter, AdminProfileItemDto>(DEFAULT_PROFILES_FILTER, profilesPath);
   const [owners, setOwners] = useState<OwnerOption[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ErrorBody | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [remembered, setRemembered] = useState<string | null>(null);
@@ -47,27 +44,7 @@ export function ProfilesAdmin() {
   useEffect(() => {
     setRemembered(lastOpened("profiles"));
     void api<OwnerOption[]>("/administrator/profile-filter/owners", { signedIn: true }).then((r) => (r.ok ? setOwners(r.data) : setError(r.error)));
-  }, []);
-
-  const latest = useLatest();
-  const load = useCallback(async (next: ProfilesFilter) => {
-    setLoading(true);
-    const { current, value: result } = await latest(() => api<Paged<AdminProfileItemDto>>(`/administrator/profiles?${profilesQuery(next)}`, { signedIn: true }));
-    if (!current) return;
-    setLoading(false);
-    if (!result.ok) return setError(result.error);
-    setError(null);
-    setData(result.data);
-    setSelection((s) => retainSelection(s, result.data.items.filter((p) => p.status !== "deleted").map((p) => p._id)));
-  }, [latest]);
-  useEffect(() => void load(filter), [filter, load]);
-
-  const update = (patch: Partial<ProfilesFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
-  const onSearch = useCallback((search: string) => setFilter((f) => ({ ...f, search, page: 1 })), []);
-
-  const rows = data?.items ?? [];
-  const selectable = rows.filter((p) => p.status !== "deleted").map((p) => p._id);
-  const chosen = selectedIds(selection, selectable);
+  }, [setError]);
 
   async function confirmDelete() {
     if (!chosen.length) return;
@@ -84,7 +61,7 @@ export function ProfilesAdmin() {
     const leaves = filter.filter !== "all" && filter.filter !== "deleted" ? result.data.deleted : 0;
     const page = pageAfterDeletion(filter.page, rows.length, leaves);
     if (page !== filter.page) setFilter((f) => ({ ...f, page }));
-    else void load(filter);
+    else reload();
   }
 
   const ownerOptions: ReadonlyArray<readonly [string, string]> = [[ANY_OWNER, t("anyOwner")], ...owners.map((o) => [o._id, o.companyName ? `${o.companyName} (${o.email})` : o.email] as const)];
