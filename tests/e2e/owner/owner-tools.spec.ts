@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { collectLiveFrames, DEMO, hostUrl, submitLogin } from "../support/helpers";
+import { collectLiveFrames, DEMO, hostUrl, openWith, pickProfile, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
 
 const FIVE = ["Anna Smirnova", "Boris Ivanov", "Vera Kuznetsova", "Gleb Orlov", "Daria Volkova"];
@@ -12,12 +12,11 @@ async function signIn(page: Page) {
 /** Creates a team from the teams page and lands on its simulator. */
 async function createTeam(page: Page, title: string, members: string[]) {
   await page.goto(hostUrl("en", "/owner/teams"));
-  await page.getByTestId("create-team").click();
   const dialog = page.getByRole("dialog", { name: "New team" });
+  await openWith(page.getByTestId("create-team"), dialog);
   await dialog.getByLabel("Team name").fill(title);
   for (const name of members) {
-    await dialog.getByTestId("team-slots").getByRole("button", { name: "Choose a specialist" }).last().click();
-    await page.getByRole("dialog", { name: "Choose a specialist" }).getByRole("option", { name: new RegExp(name) }).click();
+    await pickProfile(page, dialog.getByTestId("team-slots"), name, "en");
   }
   await dialog.getByRole("button", { name: "Create team" }).click();
   await expect(page).toHaveURL(/\/owner\/team\/[0-9a-f-]{36}$/);
@@ -130,7 +129,6 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
 
 async function pickPair(page: Page, first: string, second: string) {
   for (const [index, name] of [first, second].entries()) {
-    await page.getByTestId(`pair-slot-${index}`).getByRole("button", { name: "Choose a specialist" }).click();
-    await page.getByRole("dialog", { name: "Choose a specialist" }).getByRole("option", { name: new RegExp(name) }).click();
+    await pickProfile(page, page.getByTestId(`pair-slot-${index}`), name, "en");
   }
 }

@@ -1,4 +1,4 @@
-import { DEMO, hostUrl, submitLogin } from "../support/helpers";
+import { DEMO, hostUrl, pickProfile, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
 
 /** Issue 5: the same pair check at a phone viewport on the owner-mobile route (ru). */
@@ -6,8 +6,7 @@ test("owner-mobile pair check at a phone width draws the 12-month chart (ru)", a
   await page.goto(hostUrl("ru", "/owner-mobile/login"));
   await submitLogin(page, DEMO.owner, /\/owner-mobile\/p2p$/, "Войти");
   for (const [index, name] of ["Anna Smirnova", "Gleb Orlov"].entries()) {
-    await page.getByTestId(`pair-slot-${index}`).getByRole("button", { name: "Выбрать специалиста" }).click();
-    await page.getByRole("dialog", { name: "Выбор специалиста" }).getByRole("option", { name: new RegExp(name) }).click();
+    await pickProfile(page, page.getByTestId(`pair-slot-${index}`), name, "ru");
   }
   await page.getByTestId("pair-run").click();
   const result = page.getByTestId("pair-result");

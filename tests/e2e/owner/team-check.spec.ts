@@ -1,11 +1,8 @@
 import type { Page } from "@playwright/test";
-import { collectLiveFrames, DEMO, hostUrl, submitLogin } from "../support/helpers";
+import { collectLiveFrames, DEMO, hostUrl, pickProfile, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
 
-async function pick(page: Page, slot: string, name: string) {
-  await page.getByTestId(slot).getByRole("button", { name: "Выбрать специалиста" }).click();
-  await page.getByRole("dialog", { name: "Выбор специалиста" }).getByRole("option", { name: new RegExp(name) }).click();
-}
+const pick = (page: Page, slot: string, name: string) => pickProfile(page, page.getByTestId(slot), name, "ru");
 
 /**
  * Issue 5, team check (ru): four slots, a profile chosen again moves to the new slot, the
