@@ -56,7 +56,7 @@ export function collectLiveFrames(page: Page): LiveFrame[] {
 }
 
 /**
- * Clicks `trigger` until `opened` shows. A click that lands before the page is hydrated
+ * Clicks `trigger` until `opened` shows (a dialog, or the page the click leads to). A click that lands before the page is hydrated
  * does nothing (the server-rendered button has no handler yet), so on a busy machine the
  * first one may be lost; a real user simply taps again.
  */
