@@ -1,26 +1,23 @@
 "use client";
 
-import { Mail, Pencil, Plus } from "lucide-react";
+import { Mail, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { truncate } from "@/lib/client/text";
-import { useErrorText } from "@/lib/client/use-error-text";
 import type { AdminEstimatorItemDto } from "@/lib/contracts/admin";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { EmptyRow, RowAction, TableFrame, Td, Th } from "./admin-table";
 import { EstimatorDialog, type EstimatorDialogState } from "./estimator-dialog";
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
+import { AdminMessages, AdminPageHeader } from "./admin-page";
 
 /** /administrator/estimators: the estimators, create and edit dialog, sign-in links. */
 export function EstimatorsAdmin() {
   const t = useTranslations("admin.estimators");
   const c = useTranslations("admin.common");
-  const errorText = useErrorText();
   const fmt = useAdminFormat();
   const [list, setList] = useState<AdminEstimatorItemDto[] | null>(null);
   const [error, setError] = useState<ErrorBody | null>(null);
@@ -55,15 +52,8 @@ export function EstimatorsAdmin() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
-        <Button onClick={() => setDialog({ mode: "create" })}>
-          <Plus className="size-4" aria-hidden />
-          {t("create")}
-        </Button>
-      </div>
-      {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <AdminPageHeader title={t("title")} create={{ label: t("create"), onClick: () => setDialog({ mode: "create" }) }} />
+      <AdminMessages error={error} notice={notice} />
       {!list && !error ? <Spinner /> : null}
       {list ? (
         <>

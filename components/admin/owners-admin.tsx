@@ -1,17 +1,14 @@
 "use client";
 
-import { Mail, Pencil, Plus, Trash2 } from "lucide-react";
+import { Mail, Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { DEFAULT_OWNERS_FILTER, nextSort, ownersQuery, pageAfterDeletion, type OwnersFilter } from "@/lib/client/admin-lists";
 import { EMPTY_SELECTION, selectionState, toggleAll, toggleRow } from "@/lib/client/admin-selection";
 import { truncate } from "@/lib/client/text";
-import { useErrorText } from "@/lib/client/use-error-text";
 import type { AdminOwnerItemDto } from "@/lib/contracts/admin";
 import { EmptyRow, RowAction, RowCheckbox, SelectAllCheckbox, SortTh, TableFrame, Td, Th } from "./admin-table";
 import { FilterSelect, SearchField } from "./filter-controls";
@@ -21,6 +18,7 @@ import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
 import { SelectionBar } from "./selection-bar";
 import { useAdminList } from "./use-admin-list";
+import { AdminMessages, AdminPageHeader } from "./admin-page";
 
 const STATUS_FILTERS = ["all", "unverified", "verified", "blocked", "deleted"] as const;
 const SUBSCRIBE_FILTERS = ["all", "none", "paid"] as const;
@@ -31,7 +29,6 @@ const ownersPath = (filter: OwnersFilter) => `/administrator/owners?${ownersQuer
 export function OwnersAdmin() {
   const t = useTranslations("admin.owners");
   const c = useTranslations("admin.common");
-  const errorText = useErrorText();
   const fmt = useAdminFormat();
   const { filter, setFilter, update, onSearch, data, rows, loading, error, setError, reload, selection, setSelection, selectable, chosen } = useAdminList<OwnersFilter, AdminOwnerItemDto>(DEFAULT_OWNERS_FILTER, ownersPath);
   const [notice, setNotice] = useState<string | null>(null);
@@ -82,13 +79,7 @@ export function OwnersAdmin() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
-        <Button onClick={() => setDialog({ mode: "create" })}>
-          <Plus className="size-4" aria-hidden />
-          {t("create")}
-        </Button>
-      </div>
+      <AdminPageHeader title={t("title")} create={{ label: t("create"), onClick: () => setDialog({ mode: "create" }) }} />
       <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
           <SearchField id="owners-search" label={t("search")} value={filter.search} onSearch={onSearch} />
@@ -96,8 +87,7 @@ export function OwnersAdmin() {
         <FilterSelect id="owners-status" label={t("status")} value={filter.statusFilter} options={STATUS_FILTERS.map((s) => [s, t(`statuses.${s}`)] as const)} onChange={(statusFilter) => update({ statusFilter })} />
         <FilterSelect id="owners-subscription" label={t("subscription")} value={filter.subscribeFilter} options={SUBSCRIBE_FILTERS.map((s) => [s, t(`subscribeFilters.${s}`)] as const)} onChange={(subscribeFilter) => update({ subscribeFilter })} />
       </div>
-      {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <AdminMessages error={error} notice={notice} />
       {chosen.length > 0 ? (
         <SelectionBar count={chosen.length} deleteLabel={t("deleteSelected")} onDelete={() => setDeleting(rows.filter((o) => chosen.includes(o._id)))} onClear={() => setSelection(EMPTY_SELECTION)} testId="owners-selection" />
       ) : null}

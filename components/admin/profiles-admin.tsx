@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { GradeChips } from "@/components/profiles/grade-chips";
-import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
@@ -12,7 +11,6 @@ import { lastOpened, rememberLastOpened } from "@/lib/client/admin-last-opened";
 import { DEFAULT_PROFILES_FILTER, nextSort, pageAfterDeletion, profilesQuery, type ProfilesFilter } from "@/lib/client/admin-lists";
 import { EMPTY_SELECTION, selectionState, toggleAll, toggleRow } from "@/lib/client/admin-selection";
 import { truncate } from "@/lib/client/text";
-import { useErrorText } from "@/lib/client/use-error-text";
 import { ADMIN_PROFILE_FILTERS, type AdminProfileItemDto } from "@/lib/contracts/admin";
 import { EmptyRow, LAST_OPENED_MARK, RowCheckbox, SelectAllCheckbox, SortTh, TableFrame, Td, Th } from "./admin-table";
 import { FilterSelect, SearchField } from "./filter-controls";
@@ -21,6 +19,7 @@ import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
 import { SelectionBar } from "./selection-bar";
 import { useAdminList } from "./use-admin-list";
+import { AdminMessages, AdminPageHeader } from "./admin-page";
 
 type OwnerOption = { _id: string; email: string; companyName: string };
 
@@ -32,7 +31,6 @@ const profilesPath = (filter: ProfilesFilter) => `/administrator/profiles?${prof
 export function ProfilesAdmin() {
   const t = useTranslations("admin.profiles");
   const c = useTranslations("admin.common");
-  const errorText = useErrorText();
   const fmt = useAdminFormat();
   const { filter, setFilter, update, onSearch, data, rows, loading, error, setError, reload, selection, setSelection, selectable, chosen } = useAdminList<ProfilesFilter, AdminProfileItemDto>(DEFAULT_PROFILES_FILTER, profilesPath);
   const [owners, setOwners] = useState<OwnerOption[]>([]);
@@ -68,7 +66,7 @@ export function ProfilesAdmin() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
+      <AdminPageHeader title={t("title")} />
       <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.5fr] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
           <SearchField id="profiles-search" label={t("search")} value={filter.search} onSearch={onSearch} />
@@ -76,8 +74,7 @@ export function ProfilesAdmin() {
         <FilterSelect id="profiles-filter" label={t("filter")} value={filter.filter} options={ADMIN_PROFILE_FILTERS.map((f) => [f, t(`filters.${f}`)] as const)} onChange={(value) => update({ filter: value })} />
         <FilterSelect id="profiles-owner" label={t("owner")} value={filter.ownerId ?? ANY_OWNER} options={ownerOptions} onChange={(value) => update({ ownerId: value || null })} />
       </div>
-      {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <AdminMessages error={error} notice={notice} />
       {chosen.length > 0 ? (
         <SelectionBar count={chosen.length} deleteLabel={t("deleteSelected")} onDelete={() => setConfirming(true)} onClear={() => setSelection(EMPTY_SELECTION)} testId="profiles-selection" />
       ) : null}

@@ -1,24 +1,22 @@
 "use client";
 
-import { Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { Pencil, RefreshCw, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { lastOpened, rememberLastOpened } from "@/lib/client/admin-last-opened";
 import { deletionOutcome } from "@/lib/client/admin-questionnaires";
 import { truncate } from "@/lib/client/text";
-import { useErrorText } from "@/lib/client/use-error-text";
 import type { AdminQuestionnaireDto } from "@/lib/contracts/admin";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { EmptyRow, LAST_OPENED_MARK, RowAction, TableFrame, Td, Th } from "./admin-table";
 import { QuestionnaireDialog, type QuestionnaireDialogState } from "./questionnaire-dialog";
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
+import { AdminMessages, AdminPageHeader } from "./admin-page";
 
 type Pending = { action: "delete" | "recalculate"; questionnaire: AdminQuestionnaireDto };
 
@@ -26,7 +24,6 @@ type Pending = { action: "delete" | "recalculate"; questionnaire: AdminQuestionn
 export function QuestionnairesAdmin() {
   const t = useTranslations("admin.questionnaires");
   const c = useTranslations("admin.common");
-  const errorText = useErrorText();
   const fmt = useAdminFormat();
   const [list, setList] = useState<AdminQuestionnaireDto[] | null>(null);
   const [error, setError] = useState<ErrorBody | null>(null);
@@ -76,15 +73,8 @@ export function QuestionnairesAdmin() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
-        <Button onClick={() => setDialog({ mode: "create" })} disabled={!list}>
-          <Plus className="size-4" aria-hidden />
-          {t("create")}
-        </Button>
-      </div>
-      {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <AdminPageHeader title={t("title")} create={{ label: t("create"), onClick: () => setDialog({ mode: "create" }), disabled: !list }} />
+      <AdminMessages error={error} notice={notice} />
       {!list && !error ? <Spinner /> : null}
       {list ? (
         <TableFrame label={t("title")} minWidth={920} testId="questionnaires-table">

@@ -3,17 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { areaOfApiPath } from "@/i18n/config";
 import { AppError } from "./app-error";
-import { requestLocale } from "./request-info";
+import { requestLocale, webHeaders } from "./request-info";
 import { errorParts } from "./responses";
-
-/** The request's headers as web Headers (repeated headers joined as HTTP allows). */
-function webHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
-  return headers;
-}
 
 function isEmptyChunk(chunk: unknown): boolean {
   return chunk === undefined || chunk === null || typeof chunk === "function" || ((typeof chunk === "string" || chunk instanceof Uint8Array) && chunk.length === 0);

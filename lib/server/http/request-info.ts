@@ -1,10 +1,20 @@
 import "server-only";
+import type { IncomingMessage } from "node:http";
 import { env } from "@/lib/env";
 import { areaOfPath, isLocale, preferenceCookieName, type Area, type Locale } from "@/i18n/config";
 import { chooseLocale } from "@/i18n/hosts";
 
 /** Set by server.ts from the socket (or a trusted proxy); any client-sent copy is removed there. */
 export const CLIENT_IP_HEADER = "x-accordo-client-ip";
+
+/** A Node request's headers as web Headers (repeated headers joined as HTTP allows). */
+export function webHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
+}
 
 export function clientIp(headers: Headers): string {
   return headers.get(CLIENT_IP_HEADER) ?? "unknown";

@@ -8,7 +8,7 @@ import { owners, sceneRuns } from "@/db/schema";
 import { loaderProgress, type ComputePhase } from "@/lib/engine/index";
 import { sessionEvents, type SessionsEnded } from "@/lib/server/auth/session-events";
 import { clock } from "@/lib/server/clock";
-import { isAllowedOrigin } from "@/lib/server/http/request-info";
+import { isAllowedOrigin, webHeaders } from "@/lib/server/http/request-info";
 import { accessRules, ownerHistory } from "@/lib/server/services/scenes/history";
 import { liveHub } from "./hub";
 import { LIVE_COMMANDS, type LiveCommand, type LiveMessage } from "./messages";
@@ -27,12 +27,6 @@ interface Client {
   identity: LiveIdentity;
   alive: boolean;
   unsubscribe: () => void;
-}
-
-function toHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-  return headers;
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {
@@ -58,7 +52,7 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
     if (!handles(req)) return; // hot reload and other upgrades are Next's
     const url = new URL(req.url ?? "/", "http://local.invalid");
     const origin = req.headers.origin;
-    if (!origin || !isAllowedOrigin(origin, toHeaders(req))) return refuse(socket, 403, "Forbidden");
+    if (!origin || !isAllowedOrigin(origin, webHeaders(req))) return refuse(socket, 403, "Forbidden");
     const ticket = url.searchParams.get("token") ?? "";
     void (async () => {
       const identity = ticket ? await redeemLiveTicket(await getDb(), ticket, clock().now()).catch(() => null) : null;

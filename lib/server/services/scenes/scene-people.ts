@@ -49,7 +49,7 @@ function level(grade: unknown, precise: unknown): Level | undefined {
 }
 
 /** The engine's view of a profile. Hidden details change nothing in the computation. */
-export function toEnginePerson(row: Pick<ProfileRow, "id" | "status" | "bigFive" | "finalScore" | "finalScorePrecise" | "age" | "gender" | "hideDetails">): Person | null {
+export function toEnginePerson(row: SceneProfileRow): Person | null {
   if (!row.bigFive || row.status === "ack_q") return null;
   const means = row.bigFive.means;
   const levels: Person["levels"] = {};
