@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { createServer, type Server } from "node:http";
 import next from "next";
@@ -5,7 +6,8 @@ import { env } from "./lib/env";
 import { clientAddress } from "./lib/server/http/client-address";
 import { explainMethodNotAllowed } from "./lib/server/http/method-not-allowed";
 import { attachLiveChannel } from "./lib/server/live/socket-server";
-import { CLIENT_IP_HEADER } from "./lib/server/http/request-info";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./lib/server/http/request-info";
+import { log, withLogContext } from "./lib/server/log";
 
 /**
  * The custom server: Next.js and the live channel (/api/v1/live) on one port.
@@ -23,9 +25,14 @@ export async function startServer(options: { dev: boolean }) {
   await app.prepare();
 
   const server = createServer((req, res) => {
+    // Both headers are ours alone: whatever a client sent under these names is replaced.
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, e.TRUST_PROXY);
-    explainMethodNotAllowed(req, res);
-    void handle(req, res);
+    const requestId = randomUUID();
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    withLogContext({ requestId }, () => {
+      explainMethodNotAllowed(req, res);
+      void handle(req, res);
+    });
   });
   server.keepAliveTimeout = 65_000;
   const live = attachLiveChannel(server);
@@ -33,7 +40,7 @@ export async function startServer(options: { dev: boolean }) {
     if (!live.handles(req)) nextUpgrades.emit("upgrade", req, socket, head);
   });
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
-  console.info(`[server] ready on http://localhost:${e.PORT} (${options.dev ? "development" : "production"})`);
+  log("server").info({ port: e.PORT, mode: options.dev ? "development" : "production" }, `ready on http://localhost:${e.PORT}`);
 
   const shutdown = () => {
     void live.close();

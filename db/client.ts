@@ -48,7 +48,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    pool.on("error", (error) => console.error("[db] idle client error", error.message));
+    pool.on("error", (error) => console.error(JSON.stringify({ level: 50, component: "db", msg: "idle client error", code: (error as { code?: string }).code, message: error.message })));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

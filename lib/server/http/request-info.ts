@@ -6,6 +6,8 @@ import { chooseLocale } from "@/i18n/hosts";
 
 /** Set by server.ts from the socket (or a trusted proxy); any client-sent copy is removed there. */
 export const CLIENT_IP_HEADER = "x-accordo-client-ip";
+/** Set by server.ts for every request, so the route wrapper and the log share one id. */
+export const REQUEST_ID_HEADER = "x-accordo-request-id";
 
 /** A Node request's headers as web Headers (repeated headers joined as HTTP allows). */
 export function webHeaders(req: IncomingMessage): Headers {

@@ -2,6 +2,7 @@ import "server-only";
 import { errorMessageKey, type ErrorBody } from "@/lib/contracts/errors";
 import type { Locale } from "@/i18n/config";
 import { hasMessage, translate } from "@/lib/server/i18n";
+import { errorFields, log } from "@/lib/server/log";
 import { AppError, isAppError } from "./app-error";
 
 export function jsonResponse(data: unknown, status = 200, headers?: HeadersInit): Response {
@@ -34,7 +35,7 @@ export function errorParts(error: unknown, locale: Locale, requestId: string): {
   if (isAppError(error)) appError = error;
   else if (isDatabaseDown(error)) appError = new AppError("service_unavailable");
   else {
-    if (!isClientGone(error)) console.error(`[api] ${requestId} unexpected error`, error);
+    if (!isClientGone(error)) log("api").error({ requestId, err: errorFields(error) }, "unexpected error");
     appError = new AppError("unexpected_error");
   }
   const key = `errors.${errorMessageKey(appError.code)}`;

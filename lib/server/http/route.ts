@@ -9,7 +9,8 @@ import { resolveSession, type Session } from "@/lib/server/auth/sessions";
 import { clock } from "@/lib/server/clock";
 import { AppError } from "./app-error";
 import { DEFAULT_MAX_BODY_BYTES, parseJson, readBodyText } from "./read-body";
-import { clientIp, isAllowedOrigin, parseCookies, requestLocale } from "./request-info";
+import { withLogContext } from "@/lib/server/log";
+import { clientIp, isAllowedOrigin, parseCookies, REQUEST_ID_HEADER, requestLocale } from "./request-info";
 import { errorResponse, jsonResponse } from "./responses";
 import { fieldErrors } from "./zod-fields";
 
@@ -71,7 +72,10 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined, A
   handler: (ctx: RouteContext<P, B, Q, A>) => Promise<unknown> | unknown,
 ): RouteHandler {
   const wrapped = async (req: Request, nextCtx: NextRouteContext): Promise<Response> => {
-    const requestId = randomUUID();
+    const requestId = req.headers.get(REQUEST_ID_HEADER) ?? randomUUID();
+    return withLogContext({ requestId }, () => handle(req, nextCtx, requestId));
+  };
+  const handle = async (req: Request, nextCtx: NextRouteContext, requestId: string): Promise<Response> => {
     const state = { locale: "en" as Locale };
     try {
       state.locale = requestLocale(req.headers, undefined, options.area ?? areaOfApiPath(new URL(req.url).pathname));

@@ -10,6 +10,7 @@ import { sessionEvents, type SessionsEnded } from "@/lib/server/auth/session-eve
 import { clock } from "@/lib/server/clock";
 import { isAllowedOrigin, webHeaders } from "@/lib/server/http/request-info";
 import { accessRules, ownerHistory } from "@/lib/server/services/scenes/history";
+import { errorFields, log } from "@/lib/server/log";
 import { liveHub } from "./hub";
 import { LIVE_COMMANDS, type LiveCommand, type LiveMessage } from "./messages";
 import { LIVE_PATH, redeemLiveTicket, type LiveIdentity } from "./tickets";
@@ -79,7 +80,7 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
     });
     socket.on("message", (data, isBinary) => {
       if (isBinary) return;
-      void handleCommand(client, data.toString()).catch((error: unknown) => console.error("[live] command failed", error));
+      void handleCommand(client, data.toString()).catch((error: unknown) => log("live").error({ err: errorFields(error) }, "command failed"));
     });
     socket.on("close", () => {
       client.unsubscribe();

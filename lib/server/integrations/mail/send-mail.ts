@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
+import { log } from "@/lib/server/log";
 import { renderMail, type MailTemplate } from "./templates";
 import { mailTransport } from "./transport";
 
@@ -29,7 +30,7 @@ export async function sendMail(db: Db, input: SendMailInput): Promise<void> {
   } catch (e) {
     status = "failed";
     error = e instanceof Error ? e.message.slice(0, 500) : "send failed";
-    console.error(`[mail] delivery to ${input.to} failed: ${error}`);
+    log("mail").error({ template: input.template, error }, "delivery failed");
   }
   const keepBody = transport.kind === "outbox";
   await db.insert(mailOutbox).values({

@@ -1,6 +1,7 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
+import { log, mayLogMailBodies } from "@/lib/server/log";
 
 export interface OutgoingMail {
   to: string;
@@ -40,9 +41,9 @@ class SmtpTransport implements MailTransport {
 class OutboxOnlyTransport implements MailTransport {
   readonly kind = "outbox" as const;
   async send(mail: OutgoingMail): Promise<void> {
-    if (env().LOG_LEVEL !== "silent") {
-      console.info(`[mail] (no SMTP_URL: kept in the outbox, see /dev/outbox) to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
-    }
+    // The copy with its links is for a developer's terminal only, never a production log.
+    if (mayLogMailBodies()) console.info(`[mail] (no SMTP_URL: kept in the outbox, see /dev/outbox) to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
+    else log("mail").info({ template: mail.subject }, "kept in the outbox (no SMTP_URL)");
   }
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/lib/server/log";
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { sceneRuns, scenes } from "@/db/schema";
@@ -59,7 +60,7 @@ export async function startSceneRun(db: Db, session: Session, sceneId: string, o
   if (!run) throw new AppError("scene:not_found"); // deleted a moment ago
   const job = executeRun(db, session.subjectId, row, people, run.id, seed, isoDay(meta.now));
   if (options.wait) return job;
-  job.catch((error: unknown) => console.error(`[scene] run ${run.id} failed`, error));
+  job.catch((error: unknown) => log("scene").error({ ruid: run.id, err: errorFields(error) }, "run failed"));
   return { ruid: run.id, status: "running" };
 }
 
@@ -99,7 +100,7 @@ async function executeRun(db: Db, ownerId: string, row: SceneRow, people: Map<st
     await publishHistory(db, ownerId);
     return { ruid, status: "done", location };
   } catch (error) {
-    console.error(`[scene] run ${ruid} crashed`, error);
+    log("scene").error({ ruid, err: errorFields(error) }, "run crashed");
     return fail("scene:error");
   }
 }
