@@ -43,7 +43,7 @@ describeEachDatabase("checklist 15, 16, 18, 20: requests", ({ get }) => {
 
   it("16: the place to continue to after sign-in is a local path only", async () => {
     await createOwner(get().db, "redirect@example.com");
-    for (const next of ["//evil.example", "/\\evil.example", "https://evil.example/owner", "javascript:alert(1)"]) {
+    for (const next of ["//evil.example", "/\\evil.example", "https://evil.example/owner", "javascript:alert(1)", "/.//evil.example", "/%2F%2Fevil.example", "/\t/evil.example"]) {
       const result = await call(routes.ownerLogin, { body: { username: "redirect@example.com", password: PASSWORD, next } });
       expect(result.body.next, next).toBe("/owner/dashboard");
     }

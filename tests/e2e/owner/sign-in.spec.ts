@@ -45,3 +45,12 @@ test("the demo owner signs in with a magic link taken from the outbox page", asy
   await page.goto(link);
   await expect(page.getByRole("dialog")).toContainText("The link has expired");
 });
+
+// Finding 1 (checklist 16): a "next" that normalises to another host must not take the browser there.
+for (const next of ["/.//evil.example", "/%2F%2Fevil.example", "//evil.example"]) {
+  test(`signing in with next=${next} stays on this site`, async ({ page }) => {
+    await page.goto(`/owner/login?next=${encodeURIComponent(next)}`);
+    await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, "Sign in");
+    expect(new URL(page.url()).origin).toBe(`http://localhost:${PORT}`);
+  });
+}
