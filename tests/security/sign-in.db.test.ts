@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { owners } from "@/db/schema";
+import { authEvents, owners } from "@/db/schema";
 import { createOwner, PASSWORD } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
 import { call, withoutRequestId } from "../support/http";
@@ -56,6 +56,25 @@ describeEachDatabase("checklist 6-8: passwords, brute force, identical answers",
 
     clock.advance(10 * MINUTE + 1000);
     expect((await call(ownerLogin, { body: { username: "victim@example.com", password: PASSWORD }, ip: "192.0.2.70" })).status).toBe(200);
+  });
+
+  it("finding 3 (checklist 7): 40 parallel wrong sign-ins get at most 10 password checks", async () => {
+    const { db } = get();
+    await createOwner(db, "parallel@example.com");
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call(ownerLogin, { body: { username: "parallel@example.com", password: `wrong-${i}` }, ip: "192.0.2.90" })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    const checked = await db.select().from(authEvents).where(and(eq(authEvents.email, "parallel@example.com"), eq(authEvents.event, "login_failure")));
+    expect(checked.length).toBeLessThanOrEqual(10);
+  });
+
+  it("finding 3: a right password does not use up the failure budget", async () => {
+    await createOwner(get().db, "regular@example.com");
+    for (let i = 0; i < 12; i++) expect((await call(ownerLogin, { body: { username: "regular@example.com", password: PASSWORD }, ip: "192.0.2.91" })).status).toBe(200);
   });
 
   it("7: ten failures against one account lock it from every address", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, gt, lt } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rateLimitHits } from "@/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
@@ -24,20 +24,57 @@ export const RATE_LIMITS = {
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
+/** One limit applied to one subject: `["loginFailuresPerIp", ip]`. */
+export type LimitCheck = readonly [LimitName, string];
+
 export function limitKey(name: LimitName, subject: string): string {
   return `${name}:${subject.toLowerCase()}`;
 }
 
-/** Throws 429 with Retry-After when the key already used its window. Does not count this attempt. */
-export async function assertWithinLimit(db: Db, name: LimitName, subject: string, now: Date): Promise<void> {
-  const { max, windowMs } = RATE_LIMITS[name];
-  const key = limitKey(name, subject);
-  const since = new Date(now.getTime() - windowMs);
-  const [{ value }] = (await db
-    .select({ value: count() })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, since)))) as [{ value: number }];
-  if (value < max) return;
+/** A counted attempt that can be taken back when it turns out not to count (a right password). */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
+/**
+ * Checks and counts in one atomic step (finding 3): inside one transaction each key's
+ * advisory lock is taken (in a fixed order, so two requests cannot deadlock), the window
+ * is counted, and this attempt is recorded only when every key has room. Of any number of
+ * parallel attempts at most `max` get through; the rest answer 429 with Retry-After.
+ * PostgreSQL and PGlite both run the same statements.
+ */
+export async function reserveAttempt(db: Db, checks: readonly LimitCheck[], now: Date): Promise<Reservation> {
+  const keyed = checks.map(([name, subject]) => ({ name, key: limitKey(name, subject) })).sort((a, b) => a.key.localeCompare(b.key));
+  const ids = await db.transaction(async (tx) => {
+    for (const { key } of keyed) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    for (const { name, key } of keyed) {
+      const { max, windowMs } = RATE_LIMITS[name];
+      const since = new Date(now.getTime() - windowMs);
+      const [{ value }] = (await tx
+        .select({ value: count() })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, since)))) as [{ value: number }];
+      if (value >= max) throw await tooManyRequests(tx as unknown as Db, key, windowMs, since, now);
+    }
+    const inserted = await tx
+      .insert(rateLimitHits)
+      .values(keyed.map(({ key }) => ({ key, createdAt: now })))
+      .returning({ id: rateLimitHits.id });
+    return inserted.map((row) => row.id);
+  });
+  return {
+    release: async () => {
+      await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
+    },
+  };
+}
+
+/** Counts an action limited whether or not it succeeds (sending mail, sign-ups): 429 once the window is used. */
+export async function consumeLimit(db: Db, name: LimitName, subject: string, now: Date): Promise<void> {
+  await reserveAttempt(db, [[name, subject]], now);
+}
+
+async function tooManyRequests(db: Db, key: string, windowMs: number, since: Date, now: Date): Promise<AppError> {
   const [oldest] = await db
     .select({ createdAt: rateLimitHits.createdAt })
     .from(rateLimitHits)
@@ -45,17 +82,7 @@ export async function assertWithinLimit(db: Db, name: LimitName, subject: string
     .orderBy(asc(rateLimitHits.createdAt))
     .limit(1);
   const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.createdAt.getTime() + windowMs - now.getTime()) / 1000)) : Math.ceil(windowMs / 1000);
-  throw new AppError("auth:too_many_requests", 429, { retryAfter, params: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) } });
-}
-
-export async function recordHit(db: Db, name: LimitName, subject: string, now: Date): Promise<void> {
-  await db.insert(rateLimitHits).values({ key: limitKey(name, subject), createdAt: now });
-}
-
-/** Checks then counts: for actions limited whether or not they succeed (sending mail, sign-ups). */
-export async function consumeLimit(db: Db, name: LimitName, subject: string, now: Date): Promise<void> {
-  await assertWithinLimit(db, name, subject, now);
-  await recordHit(db, name, subject, now);
+  return new AppError("auth:too_many_requests", 429, { retryAfter, params: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) } });
 }
 
 export async function purgeOldHits(db: Db, now: Date): Promise<void> {

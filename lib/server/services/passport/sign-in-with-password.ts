@@ -4,7 +4,7 @@ import type { SessionDomain } from "@/db/schema";
 import { findAccountByEmail } from "@/lib/server/auth/accounts";
 import { recordAuthEvent } from "@/lib/server/auth/audit";
 import { verifyPassword } from "@/lib/server/auth/passwords";
-import { assertWithinLimit, recordHit } from "@/lib/server/auth/rate-limit";
+import { reserveAttempt, type Reservation } from "@/lib/server/auth/rate-limit";
 import { createSession, type IssuedSession } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
@@ -24,9 +24,11 @@ export interface PasswordSignIn {
  */
 export async function signInWithPassword(db: Db, input: PasswordSignIn, meta: RequestMeta): Promise<IssuedSession> {
   const email = input.email.toLowerCase();
+  // The attempt is counted as a failure before the password is checked, in the same
+  // atomic step as the check of the limit (finding 3), and taken back if it succeeds.
+  let attempt: Reservation;
   try {
-    await assertWithinLimit(db, "loginFailuresPerIp", meta.ip, meta.now);
-    await assertWithinLimit(db, "loginFailuresPerAccount", `${input.domain}:${email}`, meta.now);
+    attempt = await reserveAttempt(db, [["loginFailuresPerIp", meta.ip], ["loginFailuresPerAccount", `${input.domain}:${email}`]], meta.now);
   } catch (error) {
     await recordAuthEvent(db, { domain: input.domain, event: "login_throttled", email, ...metaFields(meta) });
     throw error;
@@ -34,11 +36,10 @@ export async function signInWithPassword(db: Db, input: PasswordSignIn, meta: Re
   const account = await findAccountByEmail(db, input.domain, email);
   const matches = await verifyPassword(account?.passwordHash, input.password);
   if (!account || !matches || !account.active) {
-    await recordHit(db, "loginFailuresPerIp", meta.ip, meta.now);
-    await recordHit(db, "loginFailuresPerAccount", `${input.domain}:${email}`, meta.now);
     await recordAuthEvent(db, { domain: input.domain, event: "login_failure", subjectId: account?.id, email, ...metaFields(meta) });
     throw new AppError("auth:incorrect_credentials");
   }
+  await attempt.release();
   const issued = await createSession(db, account, meta.now, meta);
   await recordAuthEvent(db, { domain: input.domain, event: "login_success", subjectId: account.id, email, detail: { method: "password" }, ...metaFields(meta) });
   return issued;
