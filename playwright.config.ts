@@ -35,6 +35,8 @@ export default defineConfig({
     timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), LOG_LEVEL: "warn", SMTP_URL: "" },
+    // TRUST_PROXY=1: the server runs as it would behind one proxy of ours, so the browser
+    // tests can prove that forged forwarding headers gain nothing there (finding 4).
+    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), LOG_LEVEL: "warn", SMTP_URL: "", TRUST_PROXY: "1" },
   },
 });

@@ -26,6 +26,11 @@ describe("proxy.ts", () => {
     }
     expect(run("http://localhost:3000/faq", { host: "localhost:3000" }).headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
+
+  it("finding 7 (checklist 5): the invitation page sends no referrer", () => {
+    const page = run("http://localhost:3000/profile-questionnaire?invite=abc123", { host: "localhost:3000" });
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+  });
 });
 
 describe("the locale reaches server components", () => {

@@ -8,12 +8,14 @@ import { env, isProduction } from "@/lib/env";
 // (checklist 19).
 
 const TOKEN_PAGES = /\/(magic-link|password-reset|verify|link)(\/|$)/;
+/** Query parameters that carry a secret (a sign-in token, an invitation's permalink). */
+const TOKEN_PARAMETERS = ["token", "invite"];
 
 export function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;
   const e = env();
   const area = areaOfPath(pathname);
-  const host = (e.TRUST_PROXY ? req.headers.get("x-forwarded-host")?.split(",")[0] : null) ?? req.headers.get("host") ?? "localhost";
+  const host = (e.TRUST_PROXY > 0 ? req.headers.get("x-forwarded-host")?.split(",")[0] : null) ?? req.headers.get("host") ?? "localhost";
   const locale = chooseLocale({
     host,
     area,
@@ -31,7 +33,7 @@ export function proxy(req: NextRequest) {
   forwarded.set("x-next-intl-locale", locale);
   const response = NextResponse.rewrite(url, { request: { headers: forwarded } });
 
-  const tokenPage = searchParams.has("token") || TOKEN_PAGES.test(pathname);
+  const tokenPage = TOKEN_PARAMETERS.some((name) => searchParams.has(name)) || TOKEN_PAGES.test(pathname);
   response.headers.set("referrer-policy", tokenPage ? "no-referrer" : "strict-origin-when-cross-origin");
   response.headers.set("x-content-type-options", "nosniff");
   response.headers.set("x-frame-options", "DENY");

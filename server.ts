@@ -3,10 +3,10 @@ import { EventEmitter } from "node:events";
 import { createServer, type Server } from "node:http";
 import next from "next";
 import { env } from "./lib/env";
-import { clientAddress } from "./lib/server/http/client-address";
+import { clientAddress, isDirectLocal } from "./lib/server/http/client-address";
 import { explainMethodNotAllowed } from "./lib/server/http/method-not-allowed";
 import { attachLiveChannel } from "./lib/server/live/socket-server";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./lib/server/http/request-info";
+import { CLIENT_IP_HEADER, DIRECT_LOCAL_HEADER, REQUEST_ID_HEADER } from "./lib/server/http/request-info";
 import { log, withLogContext } from "./lib/server/log";
 
 /**
@@ -25,8 +25,9 @@ export async function startServer(options: { dev: boolean }) {
   await app.prepare();
 
   const server = createServer((req, res) => {
-    // Both headers are ours alone: whatever a client sent under these names is replaced.
+    // These headers are ours alone: whatever a client sent under these names is replaced.
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, e.TRUST_PROXY);
+    req.headers[DIRECT_LOCAL_HEADER] = isDirectLocal(req) ? "1" : "0";
     const requestId = randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
     withLogContext({ requestId }, () => {

@@ -25,8 +25,22 @@ const EnvSchema = z.object({
   EN_HOSTS: z.string().default("en.*"),
   /** Comma-separated host patterns of the love platform (tab title and love branding). */
   LOVE_HOSTS: z.string().default("love.*"),
-  /** Honour X-Forwarded-For / X-Forwarded-Host only behind a proxy you run. */
-  TRUST_PROXY: booleanFlag,
+  /**
+   * Honour X-Forwarded-For / X-Forwarded-Host only behind proxies you run: the number of
+   * them in front of the app ("1", "on" or "true" = one; "2" = a CDN before your proxy;
+   * unset or "0" = none). The client address is the one the outermost trusted proxy saw.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? "").trim().toLowerCase();
+      if (["", "0", "false", "no", "off"].includes(value)) return 0;
+      if (["true", "yes", "on"].includes(value)) return 1;
+      if (/^[1-9]$/.test(value)) return Number(value);
+      ctx.addIssue({ code: "custom", message: "a number of proxies (0-9), or on/off" });
+      return z.NEVER;
+    }),
   /** Secure cookies with the __Host- prefix; defaults to on in production. */
   SECURE_COOKIES: z.enum(["auto", "on", "off"]).default("auto"),
   /** Extra origins allowed to send cookie-authenticated mutations (comma-separated). */

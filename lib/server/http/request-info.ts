@@ -6,6 +6,8 @@ import { chooseLocale } from "@/i18n/hosts";
 
 /** Set by server.ts from the socket (or a trusted proxy); any client-sent copy is removed there. */
 export const CLIENT_IP_HEADER = "x-accordo-client-ip";
+/** Set by server.ts: "1" when the request came straight from this machine, through no proxy at all. */
+export const DIRECT_LOCAL_HEADER = "x-accordo-direct-local";
 /** Set by server.ts for every request, so the route wrapper and the log share one id. */
 export const REQUEST_ID_HEADER = "x-accordo-request-id";
 
@@ -23,7 +25,7 @@ export function clientIp(headers: Headers): string {
 }
 
 export function requestHost(headers: Headers): string {
-  const forwarded = env().TRUST_PROXY ? headers.get("x-forwarded-host") : null;
+  const forwarded = env().TRUST_PROXY > 0 ? headers.get("x-forwarded-host") : null;
   return (forwarded?.split(",")[0] ?? headers.get("host") ?? "localhost").trim();
 }
 

@@ -37,7 +37,9 @@ for (const lang of ["ru", "en"] as const) {
     // The invitee, in a browser of their own.
     const first = await browser.newContext({ locale: lang === "ru" ? "ru-RU" : "en-US" });
     const invitee = await first.newPage();
-    await invitee.goto(invitation);
+    const opened = await invitee.goto(invitation);
+    // Finding 7 (checklist 5): the invitation's permalink must not leak through the Referer.
+    expect(opened!.headers()["referrer-policy"]).toBe("no-referrer");
     await expectStep(invitee, lang, 1, 4);
     await completeStep(invitee, lang);
     await expectStep(invitee, lang, 2, 4);

@@ -29,10 +29,26 @@ test("the 500 page exists", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
 });
 
-test("forged client-address headers do not change the address the server counts", async ({ request }) => {
-  const response = await request.get("/dev/outbox", { headers: { "x-accordo-client-ip": "203.0.113.5", "x-forwarded-for": "203.0.113.5" } });
-  // The client address comes from the socket (loopback here), so the forged headers change nothing.
-  expect(response.status()).toBe(200);
+test("finding 4: a forwarded header never opens the developer outbox", async ({ request }) => {
+  expect((await request.get("/dev/outbox")).status()).toBe(200);
+  for (const headers of [{ "x-forwarded-for": "127.0.0.1" }, { "x-forwarded-for": "127.0.0.1, 127.0.0.1" }, { forwarded: "for=127.0.0.1" }, { "x-accordo-direct-local": "1", "x-forwarded-for": "::1" }]) {
+    expect((await request.get("/dev/outbox", { headers })).status(), JSON.stringify(headers)).toBe(404);
+  }
+});
+
+test("finding 4: behind the trusted proxy the counted address is the one the proxy appended, not the client's first hop", async ({ request }) => {
+  // The browser-test server trusts one proxy hop. A client that varies the first X-Forwarded-For
+  // entry on every guess is still counted by the right-most one, so the eleventh guess is refused.
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const response = await request.post("/api/v1/passport/owner/login", {
+      headers: { "x-forwarded-for": `198.51.100.${i}, 203.0.113.77`, origin: `http://localhost:${PORT}` },
+      data: { username: `nobody-${i}@example.com`, password: "wrong-password" },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+  expect(statuses[10]).toBe(429);
 });
 
 test("the cookie notice is shown once and remembered", async ({ page }) => {

@@ -2,13 +2,13 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
-import { clientIp } from "@/lib/server/http/request-info";
+import { DIRECT_LOCAL_HEADER } from "@/lib/server/http/request-info";
 import { listOutbox, outboxVisibleTo } from "@/lib/server/services/dev/list-outbox";
 
 const LINK = /(https?:\/\/[^\s]+)/g;
 
 export default async function OutboxPage() {
-  if (!outboxVisibleTo(clientIp(await headers()))) notFound();
+  if (!outboxVisibleTo((await headers()).get(DIRECT_LOCAL_HEADER) === "1")) notFound();
   const t = await getTranslations("outbox");
   const messages = await listOutbox(await getDb());
   return (

@@ -12,15 +12,14 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
 /**
  * The developer outbox shows e-mails that went nowhere because no SMTP server is set.
- * Those e-mails hold sign-in links, so the page answers only requests from this machine.
+ * Those e-mails hold sign-in links, so the page answers only requests that came straight
+ * from this machine (server.ts decides that from the socket; no forwarded header counts).
  */
-export function outboxVisibleTo(clientIp: string): boolean {
+export function outboxVisibleTo(directLocal: boolean): boolean {
   const e = env();
-  return e.OUTBOX_PAGE !== "off" && !e.SMTP_URL && LOOPBACK.has(clientIp);
+  return e.OUTBOX_PAGE !== "off" && !e.SMTP_URL && directLocal;
 }
 
 export async function listOutbox(db: Db, limit = 50): Promise<OutboxEntry[]> {
