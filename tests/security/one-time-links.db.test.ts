@@ -5,7 +5,7 @@ import { hashToken } from "@/lib/server/auth/tokens";
 import { createOwner, lastMailTo, lastTokenTo, PASSWORD } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
 import { call } from "../support/http";
-import { ownerForgot, ownerLoginLink, ownerMagic, ownerReset, ownerSelfGet, ownerSelfPatch, ownerSignup, ownerVerify } from "../support/routes";
+import { ownerForgot, ownerLogin, ownerLoginLink, ownerMagic, ownerReset, ownerSelfGet, ownerSelfPatch, ownerSignup, ownerVerify } from "../support/routes";
 
 const MINUTE = 60_000;
 
@@ -89,6 +89,32 @@ describeEachDatabase("checklist 1-4: single-use links", ({ get, clock }) => {
     expect((await call(ownerVerify, { method: "POST", params: { token: newLink } })).status).toBe(200);
     const self = await call(ownerSelfGet, { cookies: { sid_owner: cookie } });
     expect(self.body).toMatchObject({ email: "new-address@example.com", status: "verified" });
+  });
+
+  it("finding 6 (checklist 3, 12): a password change voids the sign-in and reset links requested before it", async () => {
+    const { db } = get();
+    await createOwner(db, "changes@example.com");
+    await call(ownerLoginLink, { body: { username: "changes@example.com" }, ip: "198.51.100.60" });
+    const magic = await lastTokenTo(db, "changes@example.com");
+    await call(ownerForgot, { body: { username: "changes@example.com" }, ip: "198.51.100.60" });
+    const reset = await lastTokenTo(db, "changes@example.com");
+    const signedIn = await call(ownerLogin, { body: { username: "changes@example.com", password: PASSWORD }, ip: "198.51.100.60" });
+    const cookie = signedIn.setCookies.sid_owner!.value;
+    const changed = await call(ownerSelfPatch, { method: "PATCH", body: { currentPassword: PASSWORD, password: "Brand-New-Secret-9", repeatPassword: "Brand-New-Secret-9" }, cookies: { sid_owner: cookie } });
+    expect(changed.status).toBe(200);
+    expect((await call(ownerMagic, { method: "POST", params: { token: magic }, ip: "198.51.100.61" })).body.code).toBe("owner:url_expired");
+    expect((await call(ownerReset, { body: { token: reset, password: "Attacker-Chosen-1" }, ip: "198.51.100.61" })).body.code).toBe("owner:url_expired");
+  });
+
+  it("finding 6 (checklist 3, 12): a password reset voids the sign-in link requested before it", async () => {
+    const { db } = get();
+    await createOwner(db, "resets@example.com");
+    await call(ownerLoginLink, { body: { username: "resets@example.com" }, ip: "198.51.100.62" });
+    const magic = await lastTokenTo(db, "resets@example.com");
+    await call(ownerForgot, { body: { username: "resets@example.com" }, ip: "198.51.100.62" });
+    const reset = await lastTokenTo(db, "resets@example.com");
+    expect((await call(ownerReset, { body: { token: reset, password: "New-Secret-77" }, ip: "198.51.100.62" })).status).toBe(200);
+    expect((await call(ownerMagic, { method: "POST", params: { token: magic }, ip: "198.51.100.63" })).body.code).toBe("owner:url_expired");
   });
 
   it("4: tokens are stored only as SHA-256 hashes; no e-mailed token equals a stored value", async () => {

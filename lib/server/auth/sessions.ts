@@ -108,16 +108,25 @@ export async function revokeSessionByToken(db: Db, token: string): Promise<void>
 
 /** Ends every session of an account except `keepSessionId` (password change keeps the current one). */
 export async function revokeAccountSessions(db: Db, domain: SessionDomain, subjectId: string, keepSessionId?: string): Promise<number> {
+  const removed = await deleteAccountSessions(db, domain, subjectId, keepSessionId);
+  announceAccountSessionsEnded(domain, subjectId, removed, keepSessionId);
+  return removed.length;
+}
+
+/** The deleting half of `revokeAccountSessions`, for a transaction; announce after it commits. */
+export async function deleteAccountSessions(db: Db, domain: SessionDomain, subjectId: string, keepSessionId?: string): Promise<string[]> {
   const condition = and(
     eq(sessions.domain, domain),
     eq(sessions.subjectId, subjectId),
     keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
   );
   const removed = await db.delete(sessions).where(condition).returning({ id: sessions.id });
-  if (removed.length) {
-    announceSessionsEnded({ domain, subjectId, sessionIds: keepSessionId ? removed.map((r) => r.id) : "all" });
-  }
-  return removed.length;
+  return removed.map((r) => r.id);
+}
+
+/** Tells open live sockets of those sessions that they ended (checklist 12, 14). */
+export function announceAccountSessionsEnded(domain: SessionDomain, subjectId: string, removedIds: string[], keepSessionId?: string): void {
+  if (removedIds.length) announceSessionsEnded({ domain, subjectId, sessionIds: keepSessionId ? removedIds : "all" });
 }
 
 export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { storePasswordHash } from "@/lib/server/auth/accounts";
 import { recordAuthEvent } from "@/lib/server/auth/audit";
+import { replacePassword } from "@/lib/server/auth/credentials";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
-import { revokeAccountSessions, type Session } from "@/lib/server/auth/sessions";
+import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
 import { assertAcceptablePassword } from "./password-reset";
@@ -11,7 +11,8 @@ import { metaFields } from "./sign-in-with-password";
 
 /**
  * Creates or changes the signed-in account's password. An existing password must be
- * confirmed; every other session of the account ends, this one stays (checklist 12).
+ * confirmed; every other session of the account ends, this one stays (checklist 12), and every
+ * pending sign-in or reset link of the account stops working (finding 6).
  */
 export async function changePassword(db: Db, session: Session, currentPassword: string | undefined, password: string, meta: RequestMeta): Promise<void> {
   const domain = session.domain;
@@ -21,7 +22,6 @@ export async function changePassword(db: Db, session: Session, currentPassword: 
     throw new AppError("auth:incorrect_credentials", 400, { fields: { currentPassword: "incorrect_password" } });
   }
   assertAcceptablePassword(password);
-  await storePasswordHash(db, domain, account.id, await hashPassword(password), meta.now);
-  await revokeAccountSessions(db, domain, account.id, session.id);
+  await replacePassword(db, domain, account.id, await hashPassword(password), meta.now, session.id);
   await recordAuthEvent(db, { domain, event: "password_changed", subjectId: account.id, ...metaFields(meta) });
 }

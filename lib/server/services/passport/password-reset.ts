@@ -1,12 +1,13 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import type { Locale } from "@/i18n/config";
-import { findAccountByEmail, findAccountById, storePasswordHash } from "@/lib/server/auth/accounts";
+import { findAccountByEmail, findAccountById } from "@/lib/server/auth/accounts";
+import { replacePassword } from "@/lib/server/auth/credentials";
 import { recordAuthEvent } from "@/lib/server/auth/audit";
 import { consumeOneTimeToken, issueOneTimeToken } from "@/lib/server/auth/one-time-tokens";
 import { hashPassword, isCommonPassword } from "@/lib/server/auth/passwords";
 import { consumeLimit } from "@/lib/server/auth/rate-limit";
-import { createSession, revokeAccountSessions, type IssuedSession } from "@/lib/server/auth/sessions";
+import { createSession, type IssuedSession } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import { sendMail } from "@/lib/server/integrations/mail/send-mail";
 import type { RequestMeta } from "../request-meta";
@@ -48,8 +49,7 @@ export async function resetPassword(db: Db, domain: ResettableDomain, token: str
   if (!consumed.ok) throw new AppError("owner:url_expired");
   const account = consumed.token.subjectId ? await findAccountById(db, domain, consumed.token.subjectId) : null;
   if (!account || !account.active || account.email !== consumed.token.email) throw new AppError("auth:user_not_found");
-  await storePasswordHash(db, domain, account.id, await hashPassword(password), meta.now);
-  await revokeAccountSessions(db, domain, account.id);
+  await replacePassword(db, domain, account.id, await hashPassword(password), meta.now);
   await recordAuthEvent(db, { domain, event: "password_reset_done", subjectId: account.id, email: account.email, ...metaFields(meta) });
   return createSession(db, account, meta.now, meta);
 }
