@@ -5,6 +5,7 @@ import next from "next";
 import { env } from "./lib/env";
 import { clientAddress, isDirectLocal } from "./lib/server/http/client-address";
 import { explainMethodNotAllowed } from "./lib/server/http/method-not-allowed";
+import { rejectMalformedRequest } from "./lib/server/http/reject-malformed";
 import { attachLiveChannel } from "./lib/server/live/socket-server";
 import { CLIENT_IP_HEADER, DIRECT_LOCAL_HEADER, REQUEST_ID_HEADER } from "./lib/server/http/request-info";
 import { log, withLogContext } from "./lib/server/log";
@@ -31,6 +32,7 @@ export async function startServer(options: { dev: boolean }) {
     const requestId = randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
     withLogContext({ requestId }, () => {
+      if (rejectMalformedRequest(req, res)) return;
       explainMethodNotAllowed(req, res);
       void handle(req, res);
     });

@@ -45,3 +45,28 @@ test("unknown API paths and methods answer the catalogue's JSON errors", async (
   expect(((await login.json()) as ErrorBody).code).toBe("auth:incorrect_credentials");
   expect((await request.get(`${BASE}/api/v1/owner/self`)).status()).toBe(401);
 });
+
+/** Finding 5: requests Next.js answered with a plain-text 500 get a proper answer from the real server. */
+test("finding 5: a malformed percent-escape in any path answers 400 JSON under /api and the not-found page elsewhere", async ({ request }) => {
+  for (const path of ["/api/v1/owner/profiles/%E0%A4%A", "/api/v1/scene/p2p/%ZZ", "/api/v1/no-such/%E0"]) {
+    const response = await request.get(`${BASE}${path}`);
+    expect(response.status(), path).toBe(400);
+    expect((await response.json()) as ErrorBody, path).toMatchObject({ code: "validation:invalid_params", status: 400 });
+  }
+  const ru = await request.get(`${BASE}/api/v1/owner/profiles/%E0%A4%A`, { headers: RU });
+  expect(((await ru.json()) as ErrorBody).message).toMatch(/[а-я]/i);
+  for (const path of ["/owner/profiles/%E0%A4%A", "/%E0%A4%A"]) {
+    const response = await request.get(`${BASE}${path}`);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain("Page not found");
+  }
+});
+
+test("finding 5: TRACE on any path answers 405, never a 500", async ({ request }) => {
+  const api = await request.fetch(`${BASE}/api/v1/owner/self`, { method: "TRACE" });
+  expect(api.status()).toBe(405);
+  expect((await api.json()) as ErrorBody).toMatchObject({ code: "method_not_allowed", status: 405 });
+  const page = await request.fetch(`${BASE}/faq`, { method: "TRACE" });
+  expect(page.status()).toBe(405);
+  expect(page.headers()["allow"]).toContain("GET");
+});
