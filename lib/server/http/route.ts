@@ -48,10 +48,19 @@ export interface RouteOptions<P, B, Q, A extends AuthSpec> {
   maxBodyBytes?: number;
   /** The area whose locale rule applies when the request names none (default: the area of the API path). */
   area?: Area;
+  /**
+   * Runs the handler in one database transaction (finding 8): a use case that writes more
+   * than once either completes or, when anything throws (a 429 of a limit, a 404, a failed
+   * statement), leaves nothing behind. Not for routes that must keep a write of a rejected
+   * request (a failed sign-in counted by a limit) or that go on working after they answer
+   * (engine runs).
+   */
+  atomic?: boolean;
 }
 
 export interface RouteMeta {
   auth: AuthSpec;
+  atomic: boolean;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -80,7 +89,7 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined, A
     try {
       state.locale = requestLocale(req.headers, undefined, options.area ?? areaOfApiPath(new URL(req.url).pathname));
       const ctx = await buildContext(req, nextCtx, options, requestId, state);
-      const result = await handler(ctx);
+      const result = options.atomic ? await ctx.db.transaction((tx) => Promise.resolve(handler({ ...ctx, db: tx }))) : await handler(ctx);
       const response = result instanceof Response ? result : jsonResponse(result ?? { ok: true }, 200);
       for (const cookie of ctx.setCookies) response.headers.append("set-cookie", cookie);
       response.headers.set("x-request-id", requestId);
@@ -90,7 +99,7 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined, A
       return errorResponse(error, state.locale, requestId);
     }
   };
-  return Object.assign(wrapped, { meta: { auth: options.auth } });
+  return Object.assign(wrapped, { meta: { auth: options.auth, atomic: options.atomic ?? false } });
 }
 
 async function buildContext<P, B, Q, A extends AuthSpec>(

@@ -111,9 +111,13 @@ export async function getAssignedProfile(db: Db, session: Session, profileId: st
   };
 }
 
-/** Recomputes a profile's final score from every estimator's grades, unless an administrator overrode it. */
+/**
+ * Recomputes a profile's final score from every estimator's grades, unless an administrator
+ * overrode it. The profile's row is locked first, so two estimators grading at once cannot
+ * each compute the score without the other's grade (callers run in one transaction).
+ */
 export async function refreshFinalScore(db: Db, profileId: string, now: Date): Promise<void> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1);
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1).for("update");
   if (!profile) return;
   const all = await db.select({ grade: estimatorAssignments.grade, precise: estimatorAssignments.gradePrecise }).from(estimatorAssignments).where(eq(estimatorAssignments.profileId, profileId));
   const changes: Partial<typeof profiles.$inferInsert> = { updatedAt: now };
@@ -124,6 +128,8 @@ export async function refreshFinalScore(db: Db, profileId: string, now: Date): P
 
 /** PUT /profiles/{id}/rate (main grade) and /rate-precise (detailed): the profile becomes estimated. */
 export async function rateProfile(db: Db, session: Session, profileId: string, score: Partial<GradeSet> | Partial<PreciseSet>, precise: boolean, now: Date): Promise<EstimatorProfileItemDto> {
+  // Merging into the stored grade is read-merge-write: the profile's lock orders two requests.
+  await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for("update");
   const { a, p } = await loadAssignment(db, session, profileId);
   const merged = { ...(precise ? a.gradePrecise : a.grade), ...score };
   const [updated] = await db

@@ -4,4 +4,4 @@ import { deleteProfilesByAdmin, listProfilesForAdmin } from "@/lib/server/servic
 
 export const GET = route({ auth: "administrator", query: AdminProfilesQuery, area: "administrator" }, ({ db, query }) => listProfilesForAdmin(db, query));
 /** DELETE /profiles { ids }: bulk deletion. */
-export const DELETE = route({ auth: "administrator", body: IdsBody, area: "administrator" }, ({ db, session, body, now }) => deleteProfilesByAdmin(db, session, body.ids, now));
+export const DELETE = route({ atomic: true, auth: "administrator", body: IdsBody, area: "administrator" }, ({ db, session, body, now }) => deleteProfilesByAdmin(db, session, body.ids, now));

@@ -3,4 +3,4 @@ import { route } from "@/lib/server/http/route";
 import { createQuestionnaire, listQuestionnaires } from "@/lib/server/services/admin/admin-questionnaires";
 
 export const GET = route({ auth: "administrator", area: "administrator" }, ({ db }) => listQuestionnaires(db));
-export const POST = route({ auth: "administrator", body: CreateQuestionnaire, area: "administrator", maxBodyBytes: 1024 * 1024 }, ({ db, session, body, now }) => createQuestionnaire(db, session, body, now));
+export const POST = route({ atomic: true, auth: "administrator", body: CreateQuestionnaire, area: "administrator", maxBodyBytes: 1024 * 1024 }, ({ db, session, body, now }) => createQuestionnaire(db, session, body, now));

@@ -6,6 +6,6 @@ import { createProfile } from "@/lib/server/services/profiles/manage-profiles";
 
 export const GET = route({ auth: "owner", query: ProfileListQuery, area: "owner" }, ({ db, session, query }) => listProfiles(db, session, query));
 
-export const POST = route({ auth: "owner", body: CreateProfile, area: "owner" }, (ctx) =>
+export const POST = route({ atomic: true, auth: "owner", body: CreateProfile, area: "owner" }, (ctx) =>
   createProfile(ctx.db, ctx.session, ctx.body, ctx.locale, requestMeta(ctx)),
 );

@@ -5,11 +5,11 @@ import { deleteOwnerSelf, getOwnerSelf, updateOwnerSelf } from "@/lib/server/ser
 
 export const GET = route({ auth: "owner", area: "owner" }, ({ db, session }) => getOwnerSelf(db, session));
 
-export const PATCH = route({ auth: "owner", body: UpdateOwnerSelf, area: "owner" }, (ctx) =>
+export const PATCH = route({ atomic: true, auth: "owner", body: UpdateOwnerSelf, area: "owner" }, (ctx) =>
   updateOwnerSelf(ctx.db, ctx.session, ctx.body, ctx.locale, requestMeta(ctx)),
 );
 
-export const DELETE = route({ auth: "owner", body: DeleteOwnerSelf, area: "owner" }, async (ctx) => {
+export const DELETE = route({ atomic: true, auth: "owner", body: DeleteOwnerSelf, area: "owner" }, async (ctx) => {
   await deleteOwnerSelf(ctx.db, ctx.session, ctx.body.confirmation, requestMeta(ctx));
   clearSessionCookie(ctx, "owner");
   return { ok: true };

@@ -5,6 +5,6 @@ import { createTeamCheck, getTeamCheck, updateTeamCheck } from "@/lib/server/ser
 
 export const GET = route({ auth: "owner", query: SandboxQuery, area: "owner" }, ({ db, session, query }) => getTeamCheck(db, session, query.id));
 
-export const POST = route({ auth: "owner", body: CreateSandbox, area: "owner" }, (ctx) => createTeamCheck(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));
+export const POST = route({ atomic: true, auth: "owner", body: CreateSandbox, area: "owner" }, (ctx) => createTeamCheck(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));
 
-export const PATCH = route({ auth: "owner", body: UpdateSandbox, area: "owner" }, (ctx) => updateTeamCheck(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));
+export const PATCH = route({ atomic: true, auth: "owner", body: UpdateSandbox, area: "owner" }, (ctx) => updateTeamCheck(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));

@@ -5,6 +5,6 @@ import { getAssignedProfile, patchAssignedProfile } from "@/lib/server/services/
 
 export const GET = route({ auth: "estimator", params: ProfileIdParam, area: "estimator" }, ({ db, session, params }) => getAssignedProfile(db, session, params.id));
 
-export const PATCH = route({ auth: "estimator", params: ProfileIdParam, body: PatchAssignedProfile, area: "estimator" }, ({ db, session, params, body, now }) =>
+export const PATCH = route({ atomic: true, auth: "estimator", params: ProfileIdParam, body: PatchAssignedProfile, area: "estimator" }, ({ db, session, params, body, now }) =>
   patchAssignedProfile(db, session, params.id, body, now),
 );

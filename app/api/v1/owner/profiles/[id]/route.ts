@@ -5,11 +5,11 @@ import { deleteProfile, getProfile, updateProfile } from "@/lib/server/services/
 
 export const GET = route({ auth: "owner", params: ProfileIdParam, area: "owner" }, (ctx) => getProfile(ctx.db, ctx.session, ctx.params.id, requestMeta(ctx)));
 
-export const PATCH = route({ auth: "owner", params: ProfileIdParam, body: UpdateProfile, area: "owner" }, (ctx) =>
+export const PATCH = route({ atomic: true, auth: "owner", params: ProfileIdParam, body: UpdateProfile, area: "owner" }, (ctx) =>
   updateProfile(ctx.db, ctx.session, ctx.params.id, ctx.body, requestMeta(ctx)),
 );
 
-export const DELETE = route({ auth: "owner", params: ProfileIdParam, area: "owner" }, async (ctx) => {
+export const DELETE = route({ atomic: true, auth: "owner", params: ProfileIdParam, area: "owner" }, async (ctx) => {
   await deleteProfile(ctx.db, ctx.session, ctx.params.id, requestMeta(ctx));
   return { ok: true };
 });

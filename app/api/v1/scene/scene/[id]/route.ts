@@ -5,6 +5,6 @@ import { loadOwnScene, sceneDto, updateScene } from "@/lib/server/services/scene
 
 export const GET = route({ auth: "owner", params: SceneIdParam, area: "owner" }, async ({ db, session, params }) => sceneDto(db, session, await loadOwnScene(db, session, params.id)));
 
-export const PATCH = route({ auth: "owner", params: SceneIdParam, body: UpdateScene, area: "owner", maxBodyBytes: 512 * 1024 }, (ctx) =>
+export const PATCH = route({ atomic: true, auth: "owner", params: SceneIdParam, body: UpdateScene, area: "owner", maxBodyBytes: 512 * 1024 }, (ctx) =>
   updateScene(ctx.db, ctx.session, ctx.params.id, ctx.body, requestMeta(ctx)),
 );
