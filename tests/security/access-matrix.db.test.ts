@@ -8,8 +8,10 @@ import { issueOneTimeToken } from "@/lib/server/auth/one-time-tokens";
 import { createAdministrator, createEstimator, createOwner, PASSWORD } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
 import { call } from "../support/http";
+import * as handlers from "../support/routes";
 import { adminLogin, estimatorLogin, flameMagic, ownerLogin } from "../support/routes";
-import { PARAM_SAMPLES, ROUTE_ACCESS } from "./route-expectations";
+import { teamProfiles } from "../support/team-data";
+import { foreignIdBody, foreignIdQuery, OWN_RESOURCE_OF, PARAM_SAMPLES, ROUTE_ACCESS } from "./route-expectations";
 
 // Checklist 17: every route x {anonymous, administrator, estimator, owner, other owner,
 // flame user}, generated from the route files themselves.
@@ -141,5 +143,44 @@ describeEachDatabase("checklist 17: access matrix over every route", ({ get, clo
         expect(await tableCounts(db), route.key).toBe(before);
       }
     }
+  });
+
+  it("finding 9: every owner route taking an id answers 404 for another owner's resource", async () => {
+    const { db } = get();
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const ownerId = ((await db.execute(sql`select id from owners where email = 'matrix-owner@example.com'`)) as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
+    const { filled } = await teamProfiles(db, ownerId, clock.now());
+    const own = async (handler: RouteHandler, body: unknown, params?: Record<string, string>) => {
+      const result = await call(handler, { method: params ? "PUT" : "POST", body, params, headers: bearer(tokens.owner), origin: null });
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      return result.body;
+    };
+    const scene = await own(handlers.sceneCreate, { title: "Matrix team", actors: filled.slice(0, 3).map((profileId) => ({ profileId, events: [] })) });
+    const other = await own(handlers.sceneCreate, { title: "Matrix team two", actors: filled.slice(2, 5).map((profileId) => ({ profileId, events: [] })) });
+    const run = await own(handlers.sceneRun, { wait: true }, { id: scene._id as string });
+    await own(handlers.sceneRun, { wait: true }, { id: other._id as string });
+    const pair = await own(handlers.pairCreate, { actors: [filled[0], filled[1]] });
+    const compare = await own(handlers.scenesCompare, { sceneIds: [scene._id, other._id] });
+    const ids = { profile: filled[0]!, scene: scene._id as string, run: run.ruid as string, pair: pair._id as string, compare: (compare._id ?? compare.id) as string };
+    for (const [name, value] of Object.entries(ids)) expect(value, name).toMatch(/^[0-9a-f-]{36}$/);
+
+    const checked: string[] = [];
+    for (const route of routes) {
+      if (ROUTE_ACCESS[route.key] !== "owner" || !route.path.includes("[")) continue;
+      const resource = OWN_RESOURCE_OF(route.key);
+      expect(resource, `${route.key}: say in route-expectations.ts which resource its id names`).toBeDefined();
+      if (resource === "not-owned-by-design") continue;
+      const params: Record<string, string> = {};
+      const url = route.path.replace(/\[([^\]]+)\]/g, (_, name: string) => (params[name] = name === "ruid" ? ids.run : ids[resource!])) + foreignIdQuery(route.key, ids.run);
+      const body = route.method === "GET" ? undefined : foreignIdBody(route.key, filled);
+      const foreign = await call(route.handler, { method: route.method, path: url, params, body, headers: bearer(tokens.otherOwner), origin: null });
+      expect(foreign.status, `${route.key} with another owner's ${resource}: ${JSON.stringify(foreign.body)}`).toBe(404);
+      if (route.method === "GET") {
+        const mine = await call(route.handler, { method: "GET", path: url, params, headers: bearer(tokens.owner), origin: null });
+        expect(mine.status, `${route.key} with the owner's own ${resource}`).toBe(200);
+      }
+      checked.push(route.key);
+    }
+    expect(checked.length).toBeGreaterThan(15);
   });
 });

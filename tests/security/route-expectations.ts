@@ -143,3 +143,37 @@ export const PARAM_SAMPLES: Record<string, string> = {
   ruid: "00000000-0000-4000-8000-000000000000",
   target: "estimators",
 };
+
+/** What an owner route's dynamic segment names, so the matrix can pass another owner's real one (finding 9). */
+export type OwnResource = "profile" | "scene" | "pair" | "compare" | "not-owned-by-design";
+
+const OWN_RESOURCES: Array<[RegExp, OwnResource]> = [
+  // These name a link meant for other owners (a profile's share link) or a questionnaire
+  // filled without an account (its permalink), never an owner's own resource.
+  [/ \/api\/v1\/owner\/profiles\/(sharelink|attach|check-attach|check-attach-exist|check-upend|upend)\//, "not-owned-by-design"],
+  [/ \/api\/v1\/owner\/profiles\//, "profile"],
+  [/ \/api\/v1\/scene\/scene\/snapshot\/\[sceneId\]/, "scene"],
+  [/ \/api\/v1\/scene\/scene\/\[id\]/, "scene"],
+  // POST /p2p/{sceneId} makes a pair inside a team; the other methods name the pair.
+  [/^POST \/api\/v1\/scene\/p2p\/\[id\]$/, "scene"],
+  [/ \/api\/v1\/scene\/p2p\/\[id\]/, "pair"],
+  [/ \/api\/v1\/scene\/scenes\/compare\/\[id\]/, "compare"],
+];
+
+export function OWN_RESOURCE_OF(routeKey: string): OwnResource | undefined {
+  return OWN_RESOURCES.find(([pattern]) => pattern.test(routeKey))?.[1];
+}
+
+/** Valid bodies for owner routes taking an id, so that ownership, not validation, decides the answer. */
+export function foreignIdBody(routeKey: string, ownProfiles: string[]): unknown {
+  const bodies: Record<string, unknown> = {
+    "POST /api/v1/scene/p2p/[id]": { actors: ownProfiles.slice(0, 2) },
+    "POST /api/v1/scene/scene/[id]/copy": { title: "A copy" },
+  };
+  return bodies[routeKey] ?? {};
+}
+
+/** Query strings those routes require, given the owner's run id. */
+export function foreignIdQuery(routeKey: string, runId: string): string {
+  return routeKey === "GET /api/v1/scene/scene/snapshot/[sceneId]" ? `?ruid=${runId}` : "";
+}
