@@ -35,13 +35,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
   return true;
 }
 
-export function describeDemoAccounts(baseUrl: string): string {
+export function describeDemoAccounts(baseUrl: string, options: { withPasswords: boolean } = { withPasswords: true }): string {
   const a = DEMO_ACCOUNTS;
+  const secret = (password: string) => (options.withPasswords ? ` / ${password}` : " (password in README, change it)");
   return [
     "Demo sign-ins:",
-    `  owner          ${baseUrl}/owner/login          ${a.owner.email} / ${a.owner.password}`,
-    `  estimator      ${baseUrl}/estimator/login      ${a.estimator.email} / ${a.estimator.password}`,
-    `  administrator  ${baseUrl}/administrator/login  ${a.administrator.email} / ${a.administrator.password}`,
+    `  owner          ${baseUrl}/owner/login          ${a.owner.email}${secret(a.owner.password)}`,
+    `  estimator      ${baseUrl}/estimator/login      ${a.estimator.email}${secret(a.estimator.password)}`,
+    `  administrator  ${baseUrl}/administrator/login  ${a.administrator.email}${secret(a.administrator.password)}`,
     `  flame (link)   ${baseUrl}/main/login           ${a.flame.email}`,
     `  e-mails (magic links, resets) are listed at ${baseUrl}/dev/outbox while SMTP_URL is unset`,
   ].join("\n");

@@ -47,7 +47,9 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(""),
   /** The developer outbox page (/dev/outbox): "auto" = on when SMTP_URL is unset, loopback clients only. */
   OUTBOX_PAGE: z.enum(["auto", "off"]).default("auto"),
-  /** Skip loading demo data on first start. */
+  /** Demo data on first start: "auto" = only when APP_URL is a local address; "on" also on a public one (passwords never printed there). */
+  DEMO_DATA: z.enum(["auto", "on", "off"]).default("auto"),
+  /** Older spelling of DEMO_DATA=off. */
   NO_DEMO_DATA: booleanFlag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
