@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   DEMO_DATA: z.enum(["auto", "on", "off"]).default("auto"),
   /** Older spelling of DEMO_DATA=off. */
   NO_DEMO_DATA: booleanFlag,
+  /** Engine computations (team checks, scene and pair runs) one owner may have in flight at once; more answer 429. */
+  RUNS_PER_OWNER: z.coerce.number().int().min(1).max(1000).default(3),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   "scene:rank_conflict": 400,
   "scene:duplicate_profile": 400,
   "scene:not_found": 404,
+  "scene:too_many_runs": 429,
   "scene:snapshot_missing": 404,
   "scene:render_empty": 409,
   "p2p:not_found": 404,

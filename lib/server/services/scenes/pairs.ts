@@ -6,6 +6,7 @@ import { DEFAULT_INTERACTION, managerSlotVisible, validateInteraction } from "@/
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import { runEngine } from "@/lib/server/jobs/pool";
+import { acquireRunSlot } from "@/lib/server/jobs/run-quota";
 import { liveHub } from "@/lib/server/live/hub";
 import type { RequestMeta } from "../request-meta";
 import { requireVerifiedOwner } from "../profiles/load-profile";
@@ -129,7 +130,8 @@ export async function runPair(db: Db, session: Session, id: string, type: "p2p" 
   if (!a?.person || !b?.person) throw new AppError("actors_ineligible");
   const opts = { seed: stableSeed({ kind, a: row.profileA, b: row.profileB, manager: row.managerId, interaction: row.interaction }), today: isoDay(meta.now) };
   const manager = row.managerId ? people.get(row.managerId)?.person ?? null : null;
-  const reply = kind === "love" ? await runEngine({ kind: "love", a: lovePerson(a), b: lovePerson(b), opts }) : await runEngine({ kind: "pair", input: { a: a.person, b: b.person, manager, interaction: row.interaction }, opts });
+  const release = acquireRunSlot(session.subjectId);
+  const reply = await (kind === "love" ? runEngine({ kind: "love", a: lovePerson(a), b: lovePerson(b), opts }) : runEngine({ kind: "pair", input: { a: a.person, b: b.person, manager, interaction: row.interaction }, opts })).finally(release);
   if (!reply.ok) throw new AppError(reply.error.code === "validate.consistency" ? "validate.consistency" : reply.error.code === "actors_ineligible" ? "actors_ineligible" : "scene:error");
   const [updated] = await db
     .update(pairChecks)

@@ -1,4 +1,5 @@
 import "server-only";
+import { acquireRunSlot } from "@/lib/server/jobs/run-quota";
 import { errorFields, log } from "@/lib/server/log";
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
@@ -49,6 +50,16 @@ export async function startSceneRun(db: Db, session: Session, sceneId: string, o
   if (eligible < 2) throw new AppError("actors_ineligible");
 
   const seed = stableSeed({ kind: row.kind, lifespan: row.lifespan, actors: row.actors.map((a) => [a.profileId, a.events]), interactions: row.interactions, settings: row.settings });
+  const release = acquireRunSlot(session.subjectId);
+  try {
+    return await launchRun(db, session, row, people, seed, options, meta, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function launchRun(db: Db, session: Session, row: SceneRow, people: Map<string, ScenePerson>, seed: number, options: { wait?: boolean }, meta: RequestMeta, release: () => void): Promise<RunStarted> {
   // One statement: the run's row, and the scene pointing at it as its last run.
   const [run] = await queryRows<{ id: string }>(db, sql`
     with run as (
@@ -58,7 +69,7 @@ export async function startSceneRun(db: Db, session: Session, sceneId: string, o
     )
     update ${scenes} set last_run_id = (select id from run) where id = ${row.id} returning last_run_id as id`);
   if (!run) throw new AppError("scene:not_found"); // deleted a moment ago
-  const job = executeRun(db, session.subjectId, row, people, run.id, seed, isoDay(meta.now));
+  const job = executeRun(db, session.subjectId, row, people, run.id, seed, isoDay(meta.now)).finally(release);
   if (options.wait) return job;
   job.catch((error: unknown) => log("scene").error({ ruid: run.id, err: errorFields(error) }, "run failed"));
   return { ruid: run.id, status: "running" };
