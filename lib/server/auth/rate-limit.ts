@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rateLimitHits } from "@/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
+import { RETENTION } from "@/lib/server/jobs/retention";
 
 const MINUTE = 60_000;
 
@@ -58,6 +59,7 @@ export async function consumeLimit(db: Db, name: LimitName, subject: string, now
   await recordHit(db, name, subject, now);
 }
 
+/** Hits past every window (RETENTION.rateLimitHitsMs); run by the hourly purge job. */
 export async function purgeOldHits(db: Db, now: Date): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE)));
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - RETENTION.rateLimitHitsMs)));
 }
