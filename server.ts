@@ -6,6 +6,7 @@ import { env } from "./lib/env";
 import { clientAddress, isDirectLocal } from "./lib/server/http/client-address";
 import { explainMethodNotAllowed } from "./lib/server/http/method-not-allowed";
 import { rejectMalformedRequest } from "./lib/server/http/reject-malformed";
+import { startJobs, stopJobs } from "./lib/server/jobs/queue";
 import { attachLiveChannel } from "./lib/server/live/socket-server";
 import { CLIENT_IP_HEADER, DIRECT_LOCAL_HEADER, REQUEST_ID_HEADER } from "./lib/server/http/request-info";
 import { log, withLogContext } from "./lib/server/log";
@@ -42,11 +43,13 @@ export async function startServer(options: { dev: boolean }) {
   server.on("upgrade", (req, socket, head) => {
     if (!live.handles(req)) nextUpgrades.emit("upgrade", req, socket, head);
   });
+  await startJobs(); // background jobs on the app's database, before the first request
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
   log("server").info({ port: e.PORT, mode: options.dev ? "development" : "production" }, `ready on http://localhost:${e.PORT}`);
 
   const shutdown = () => {
     void live.close();
+    void stopJobs();
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 5_000).unref();
   };

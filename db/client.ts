@@ -26,6 +26,12 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export interface DatabaseHandle {
   db: Db;
   driver: "pglite" | "postgres";
+  /**
+   * What the job queue (lib/server/jobs) runs on: the very PGlite client of this handle (a
+   * second PGlite on the directory would corrupt it), or the PostgreSQL connection string
+   * for a small pool of its own.
+   */
+  queueConnection: { pglite: PGlite } | { url: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,6 +59,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return {
       db,
       driver: "postgres",
+      queueConnection: { url: options.url },
       migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), MIGRATIONS),
       close: () => pool.end(),
     };
@@ -65,6 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return {
     db,
     driver: "pglite",
+    queueConnection: { pglite: client },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), MIGRATIONS),
     close: () => client.close(),
   };

@@ -2,9 +2,11 @@ import { bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz } from "./columns";
 
 /**
- * Every message the platform sends. With SMTP configured the row records delivery
- * (status sent / failed) and keeps no body, so no sign-in link rests in the database;
- * without SMTP the body is kept for the developer outbox page.
+ * Every message the platform sends. A message waits as "queued" with its body until the mail
+ * job (lib/server/jobs/mail-job.ts) delivers it. With SMTP configured the body is dropped
+ * once delivered or given up on (status sent / failed), so a sign-in link rests in the
+ * database only while delivery is pending; without SMTP the body is kept for the developer
+ * outbox page (status outbox). Bodies older than 7 days are purged (jobs/retention.ts).
  */
 export const mailOutbox = pgTable("mail_outbox", {
   id: id(),
@@ -16,7 +18,7 @@ export const mailOutbox = pgTable("mail_outbox", {
   subject: text("subject").notNull(),
   text: text("text"),
   html: text("html"),
-  status: text("status", { enum: ["outbox", "sent", "failed"] }).notNull(),
+  status: text("status", { enum: ["queued", "outbox", "sent", "failed"] }).notNull(),
   error: text("error"),
   createdAt: createdAt(),
   sentAt: tstz("sent_at"),

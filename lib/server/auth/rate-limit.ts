@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rateLimitHits } from "@/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
+import { RETENTION } from "@/lib/server/jobs/retention";
 
 const MINUTE = 60_000;
 
@@ -85,6 +86,7 @@ async function tooManyRequests(db: Db, key: string, windowMs: number, since: Dat
   return new AppError("auth:too_many_requests", 429, { retryAfter, params: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) } });
 }
 
+/** Hits past every window (RETENTION.rateLimitHitsMs); run by the hourly purge job. */
 export async function purgeOldHits(db: Db, now: Date): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE)));
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - RETENTION.rateLimitHitsMs)));
 }

@@ -2,9 +2,10 @@ import "server-only";
 import type { Db } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
-import { log } from "@/lib/server/log";
+import { enqueueMail } from "@/lib/server/jobs/mail-job";
+import { jobQueue } from "@/lib/server/jobs/queue";
+import { deliverMail } from "./deliver-mail";
 import { renderMail, type MailTemplate } from "./templates";
-import { mailTransport } from "./transport";
 
 export interface SendMailInput {
   to: string;
@@ -15,34 +16,20 @@ export interface SendMailInput {
 }
 
 /**
- * Renders and sends a message in the recipient's language and records it. Without
- * SMTP the body is kept for the developer outbox; with SMTP only the delivery is
- * recorded, so no sign-in link rests in the database. A delivery failure is
- * recorded and logged, never shown to the requester (the answer must not differ).
+ * Renders a message in the recipient's language and records it as queued; the mail job
+ * delivers it (with retries) outside the request, so the requester's answer never depends
+ * on delivery. Where no queue runs on this database (database tests, CLI scripts) or the
+ * job cannot be enqueued, the message is delivered here, once; a failure is recorded and
+ * logged, never shown to the requester either way.
  */
 export async function sendMail(db: Db, input: SendMailInput): Promise<void> {
   const rendered = renderMail(input.template, input.locale, input.values ?? {});
-  const transport = mailTransport();
-  let status: "outbox" | "sent" | "failed" = transport.kind === "outbox" ? "outbox" : "sent";
-  let error: string | null = null;
-  try {
-    await transport.send({ to: input.to, ...rendered });
-  } catch (e) {
-    status = "failed";
-    error = e instanceof Error ? e.message.slice(0, 500) : "send failed";
-    log("mail").error({ template: input.template, error }, "delivery failed");
-  }
-  const keepBody = transport.kind === "outbox";
-  await db.insert(mailOutbox).values({
-    to: input.to,
-    locale: input.locale,
-    template: input.template,
-    subject: rendered.subject,
-    text: keepBody ? rendered.text : null,
-    html: keepBody ? rendered.html : null,
-    status,
-    error,
-    createdAt: input.now,
-    sentAt: status === "sent" ? input.now : null,
-  });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to: input.to, locale: input.locale, template: input.template, subject: rendered.subject, text: rendered.text, html: rendered.html, status: "queued", createdAt: input.now })
+    .returning({ id: mailOutbox.id });
+  const id = row!.id;
+  const queue = jobQueue();
+  if (queue && queue.db === db && (await enqueueMail(queue, id))) return;
+  await deliverMail(db, { id, to: input.to, template: input.template, ...rendered }, { final: true, now: input.now });
 }

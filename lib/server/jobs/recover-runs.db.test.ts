@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import { afterEach, expect, it } from "vitest";
+import type { Db } from "@/db/client";
+import { sceneRuns, scenes } from "@/db/schema";
+import type { LiveMessage } from "@/lib/server/live/messages";
+import { liveHub } from "@/lib/server/live/hub";
+import { createOwner } from "@/tests/support/accounts";
+import { describeEachDatabase } from "@/tests/support/databases";
+import { startJobs, stopJobs } from "./queue";
+import { recoverStaleRuns } from "./recover-runs";
+import { STALE_RUN_AFTER_MS } from "./retention";
+
+const MINUTE = 60_000;
+
+async function addScene(db: Db, ownerId: string) {
+  const [row] = await db
+    .insert(scenes)
+    .values({ ownerId, title: "Team", startDay: "2026-01-01", summonDay: "2026-01-01", settings: { defaultInteraction: { remote: false, hoursPerWeek: 40 }, managerId: null } })
+    .returning({ id: scenes.id });
+  return row!.id;
+}
+
+async function addRun(db: Db, ownerId: string, sceneId: string, status: "running" | "done", createdAt: Date) {
+  const [row] = await db.insert(sceneRuns).values({ sceneId, ownerId, seed: 1, engineVersion: "test", status, phase: status === "done" ? "DONE" : "INIT", createdAt }).returning({ id: sceneRuns.id });
+  return row!.id;
+}
+
+async function runById(db: Db, id: string) {
+  const [row] = await db.select().from(sceneRuns).where(eq(sceneRuns.id, id));
+  return row!;
+}
+
+function listen(ownerId: string): { messages: LiveMessage[]; stop: () => void } {
+  const messages: LiveMessage[] = [];
+  return { messages, stop: liveHub().subscribe(ownerId, (m) => messages.push(m)) };
+}
+
+describeEachDatabase("boot recovery of runs", ({ get, clock }) => {
+  afterEach(async () => {
+    await stopJobs();
+  });
+
+  it("at boot, fails runs left running before boot minus the grace and tells their owner; fresh and finished runs are left alone", async () => {
+    const { db, handle } = get();
+    const now = clock.now();
+    const owner = await createOwner(db, "crashed@example.com");
+    const scene = await addScene(db, owner.id);
+    const stale = await addRun(db, owner.id, scene, "running", new Date(now.getTime() - STALE_RUN_AFTER_MS - MINUTE));
+    // Possibly another live instance's: started within the grace before this boot.
+    const fresh = await addRun(db, owner.id, scene, "running", new Date(now.getTime() - STALE_RUN_AFTER_MS + 30_000));
+    const finished = await addRun(db, owner.id, scene, "done", new Date(now.getTime() - 60 * MINUTE));
+    const socket = listen(owner.id);
+    try {
+      expect(await startJobs(handle, { pollingIntervalSeconds: 0.5 })).toBeDefined();
+    } finally {
+      socket.stop();
+    }
+
+    expect(await runById(db, stale)).toMatchObject({ status: "failed", error: "scene:error", finishedAt: now });
+    expect(socket.messages).toEqual([{ type: "rejectScene", sceneId: scene, ruid: stale, code: "scene:error" }]);
+    expect(await runById(db, fresh)).toMatchObject({ status: "running", error: null, finishedAt: null });
+    expect(await runById(db, finished)).toMatchObject({ status: "done", error: null });
+  });
+
+  it("the periodic sweep fails a run once it is older than the grace, and only then", async () => {
+    const { db } = get();
+    const owner = await createOwner(db, "sweep@example.com");
+    const scene = await addScene(db, owner.id);
+    const started = clock.now();
+    const run = await addRun(db, owner.id, scene, "running", started);
+    const socket = listen(owner.id);
+    try {
+      const sweep = () => recoverStaleRuns(db, new Date(clock.now().getTime() - STALE_RUN_AFTER_MS), clock.now());
+      clock.advance(STALE_RUN_AFTER_MS - 1_000);
+      await sweep();
+      expect((await runById(db, run)).status).toBe("running");
+      clock.advance(2_000);
+      expect(await sweep()).toBeGreaterThanOrEqual(1);
+      expect(await runById(db, run)).toMatchObject({ status: "failed", error: "scene:error" });
+      expect(socket.messages).toEqual([{ type: "rejectScene", sceneId: scene, ruid: run, code: "scene:error" }]);
+    } finally {
+      socket.stop();
+    }
+  });
+});
