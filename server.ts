@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import next from "next";
 import { env } from "./lib/env";
 import { clientAddress, isDirectLocal } from "./lib/server/http/client-address";
@@ -39,6 +39,11 @@ export async function startServer(options: { dev: boolean }) {
     });
   });
   server.keepAliveTimeout = 65_000;
+  // Upgrades skip the request handler above; the live channel caps sockets per address by this
+  // header (security finding 2), so it is set here, before the channel's own listener runs.
+  server.on("upgrade", (req: IncomingMessage) => {
+    req.headers[CLIENT_IP_HEADER] = clientAddress(req, e.TRUST_PROXY);
+  });
   const live = attachLiveChannel(server);
   server.on("upgrade", (req, socket, head) => {
     if (!live.handles(req)) nextUpgrades.emit("upgrade", req, socket, head);

@@ -8,14 +8,17 @@ import { owners, sceneRuns } from "@/db/schema";
 import { loaderProgress, type ComputePhase } from "@/lib/engine/index";
 import { sessionEvents, type SessionsEnded } from "@/lib/server/auth/session-events";
 import { clock } from "@/lib/server/clock";
-import { isAllowedOrigin, webHeaders } from "@/lib/server/http/request-info";
+import { CLIENT_IP_HEADER, isAllowedOrigin, webHeaders } from "@/lib/server/http/request-info";
 import { accessRules, ownerHistory } from "@/lib/server/services/scenes/history";
 import { errorFields, log } from "@/lib/server/log";
 import { liveHub } from "./hub";
+import { liveLimits, SocketCounts, TokenBucket, type LiveLimits } from "./limits";
 import { LIVE_COMMANDS, type LiveCommand, type LiveMessage } from "./messages";
+import { OwnerQueues } from "./owner-queue";
 import { LIVE_PATH, redeemLiveTicket, type LiveIdentity } from "./tickets";
 
-export interface LiveChannelOptions {
+/** A limit left out takes its default from `DEFAULT_LIVE_LIMITS` (10 sockets per account, 50 per address, a burst of 20 commands then 5 per second, 20 queued per owner). */
+export interface LiveChannelOptions extends Partial<LiveLimits> {
   /** How often the server pings each socket; a socket that missed the last pong is dropped. */
   heartbeatMs?: number;
   /** A socket whose unsent data grows past this is a slow consumer and is closed. */
@@ -28,24 +31,42 @@ interface Client {
   identity: LiveIdentity;
   alive: boolean;
   unsubscribe: () => void;
+  commands: TokenBucket;
+  droppedCommands: number;
 }
 
+type Command = NonNullable<ReturnType<typeof parseCommand>>;
+
 function refuse(socket: Duplex, status: number, text: string): void {
+  if (socket.destroyed) return;
   socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   socket.destroy();
+}
+
+/** The address server.ts records for rate limits, or the peer's when nobody recorded one. */
+function clientAddressOf(req: IncomingMessage): string {
+  const recorded = req.headers[CLIENT_IP_HEADER];
+  return (Array.isArray(recorded) ? recorded[0] : recorded) || req.socket.remoteAddress || "unknown";
 }
 
 /**
  * The live channel on the server's own port at /api/v1/live (checklist 29): a foreign
  * Origin or a missing, reused or expired ticket is refused before the upgrade; messages
  * are capped at 64 KiB; heartbeats drop dead peers; slow consumers are closed; sockets of
- * ended sessions (logout, password change, deletion) are closed.
+ * ended sessions (logout, password change, deletion) are closed. One client cannot stall
+ * the server (security finding 2): sockets per account and per address are capped, each
+ * socket's commands are rate-limited, and each owner's commands run one at a time from a
+ * bounded queue (`LiveLimits`).
  */
 export function attachLiveChannel(server: Server, options: LiveChannelOptions = {}) {
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
+  const limits = liveLimits(options);
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 64 * 1024 });
   const clients = new Set<Client>();
+  const byAccount = new SocketCounts();
+  const byAddress = new SocketCounts();
+  const queues = new OwnerQueues(limits.maxQueuedCommandsPerOwner, (error) => log("live").error({ err: errorFields(error) }, "command failed"));
 
   const handles = (req: IncomingMessage) => new URL(req.url ?? "/", "http://local.invalid").pathname === LIVE_PATH;
 
@@ -54,10 +75,21 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
     const url = new URL(req.url ?? "/", "http://local.invalid");
     const origin = req.headers.origin;
     if (!origin || !isAllowedOrigin(origin, webHeaders(req))) return refuse(socket, 403, "Forbidden");
+    // Counted from here, before the ticket is redeemed, so a refused socket costs no database work.
+    const address = clientAddressOf(req);
+    if (!byAddress.hold(address, socket, limits.maxSocketsPerAddress)) {
+      log("live").warn({ address }, "socket refused: too many sockets from this address");
+      return refuse(socket, 429, "Too Many Requests");
+    }
     const ticket = url.searchParams.get("token") ?? "";
     void (async () => {
       const identity = ticket ? await redeemLiveTicket(await getDb(), ticket, clock().now()).catch(() => null) : null;
       if (!identity) return refuse(socket, 401, "Unauthorized");
+      // The account is known only from the redeemed ticket; only authenticated sockets count.
+      if (!byAccount.hold(identity.ownerId, socket, limits.maxSocketsPerAccount)) {
+        if (!socket.destroyed) log("live").warn({ ownerId: identity.ownerId }, "socket refused: too many sockets of this account");
+        return refuse(socket, 429, "Too Many Requests");
+      }
       wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, identity));
     })();
   });
@@ -72,16 +104,14 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
   }
 
   function onConnection(socket: WebSocket, identity: LiveIdentity): void {
-    const client: Client = { socket, identity, alive: true, unsubscribe: () => undefined };
+    const commands = new TokenBucket(limits.commandBurst, limits.commandsPerSecond);
+    const client: Client = { socket, identity, alive: true, unsubscribe: () => undefined, commands, droppedCommands: 0 };
     client.unsubscribe = liveHub().subscribe(identity.ownerId, (message) => send(client, message));
     clients.add(client);
     socket.on("pong", () => {
       client.alive = true;
     });
-    socket.on("message", (data, isBinary) => {
-      if (isBinary) return;
-      void handleCommand(client, data.toString()).catch((error: unknown) => log("live").error({ err: errorFields(error) }, "command failed"));
-    });
+    socket.on("message", (data, isBinary) => onMessage(client, isBinary ? null : data.toString()));
     socket.on("close", () => {
       client.unsubscribe();
       clients.delete(client);
@@ -89,10 +119,24 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
     socket.on("error", () => socket.terminate());
   }
 
-  async function handleCommand(client: Client, text: string): Promise<void> {
-    const payload = parseCommand(text);
-    const command = payload?.command;
-    if (!payload || !command) return;
+  /** Every message, valid or not, takes a token; a valid command waits in its owner's queue. */
+  function onMessage(client: Client, text: string | null): void {
+    const { socket, identity } = client;
+    if (socket.readyState !== WebSocket.OPEN) return; // closing: what still arrives is ignored
+    if (!client.commands.take()) {
+      log("live").warn({ ownerId: identity.ownerId }, "socket closed: command rate exceeded");
+      socket.close(1008, "command rate exceeded");
+      return;
+    }
+    const payload = text === null ? null : parseCommand(text);
+    if (!payload) return;
+    if (queues.push(identity.ownerId, () => handleCommand(client, payload))) return;
+    if (client.droppedCommands++ === 0) log("live").warn({ ownerId: identity.ownerId }, "commands dropped: the owner's queue is full");
+  }
+
+  async function handleCommand(client: Client, payload: Command): Promise<void> {
+    if (client.socket.readyState !== WebSocket.OPEN) return; // nobody to answer: skip the work
+    const command = payload.command;
     const db = await getDb();
     const ownerId = client.identity.ownerId;
     switch (command) {
