@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { getDb, type Db } from "@/db/client";
+import { inTransaction } from "@/db/transaction-scope";
 import type { SessionDomain } from "@/db/schema";
 import { areaOfApiPath, type Area, type Locale } from "@/i18n/config";
 import { sessionCookieName } from "@/lib/server/auth/cookies";
@@ -89,7 +90,7 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined, A
     try {
       state.locale = requestLocale(req.headers, undefined, options.area ?? areaOfApiPath(new URL(req.url).pathname));
       const ctx = await buildContext(req, nextCtx, options, requestId, state);
-      const result = options.atomic ? await ctx.db.transaction((tx) => Promise.resolve(handler({ ...ctx, db: tx }))) : await handler(ctx);
+      const result = options.atomic ? await inTransaction(ctx.db, (tx) => Promise.resolve(handler({ ...ctx, db: tx }))) : await handler(ctx);
       const response = result instanceof Response ? result : jsonResponse(result ?? { ok: true }, 200);
       for (const cookie of ctx.setCookies) response.headers.append("set-cookie", cookie);
       response.headers.set("x-request-id", requestId);

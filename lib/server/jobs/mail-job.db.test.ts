@@ -8,7 +8,8 @@ import { resetMailTransport } from "@/lib/server/integrations/mail/transport";
 import { createOwner } from "@/tests/support/accounts";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
-import { ownerLoginLink } from "@/tests/support/routes";
+import { ownerWithSession } from "@/tests/support/owner-session";
+import { ownerLoginLink, profilesCreate } from "@/tests/support/routes";
 import { waitFor } from "@/tests/support/wait";
 import { MAIL_QUEUE } from "./mail-job";
 import { startJobs, stopJobs } from "./queue";
@@ -111,5 +112,30 @@ describeEachDatabase("mail job", ({ get }) => {
     expect(attempts.get("never@example.com")).toBe(2);
     expect(row).toMatchObject({ status: "failed", text: null, html: null, sentAt: null });
     expect(row.error).toMatch(/busy/i);
+  });
+
+  it("finding 8: mail of a use case in a transaction is queued once it commits, and a rolled-back one sends nothing", async () => {
+    const { db } = get();
+    const { cookies } = await ownerWithSession(db, "inviter@example.com");
+    const invite = (lastName: string, to: string) => call(profilesCreate, { body: { firstName: "Ann", lastName, email: to, sendInvitation: true }, cookies, ip: "203.0.113.90" });
+    expect((await invite("Lee", "invited@example.com")).status).toBe(200);
+    const sent = await waitFor(async () => {
+      const r = await outboxRow("invited@example.com");
+      return r?.status === "sent" && r;
+    }, 20_000, "the invitation's delivery");
+    expect(sent.template).toBe("profile_invitation");
+
+    // The same use case failing after its mail was recorded: a trigger refuses the profile's last write.
+    await db.execute(sql.raw("create function refuse_invites() returns trigger language plpgsql as $$ begin if new.invitation_sent_at is not null then raise exception 'refused'; end if; return new; end $$"));
+    await db.execute(sql.raw("create trigger refuse_invites before update on profiles for each row execute function refuse_invites()"));
+    try {
+      expect((await invite("Kim", "rolled-back@example.com")).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_invites on profiles`);
+      await db.execute(sql`drop function refuse_invites()`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // a worker poll's worth of time
+    expect(await outboxRow("rolled-back@example.com")).toBeUndefined();
+    expect(attempts.get("rolled-back@example.com")).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
+import { transactionOf } from "@/db/transaction-scope";
 import type { Locale } from "@/i18n/config";
 import { enqueueMail } from "@/lib/server/jobs/mail-job";
 import { jobQueue } from "@/lib/server/jobs/queue";
@@ -28,8 +29,18 @@ export async function sendMail(db: Db, input: SendMailInput): Promise<void> {
     .insert(mailOutbox)
     .values({ to: input.to, locale: input.locale, template: input.template, subject: rendered.subject, text: rendered.text, html: rendered.html, status: "queued", createdAt: input.now })
     .returning({ id: mailOutbox.id });
-  const id = row!.id;
+  const mail = { id: row!.id, to: input.to, template: input.template, ...rendered };
   const queue = jobQueue();
-  if (queue && queue.db === db && (await enqueueMail(queue, id))) return;
-  await deliverMail(db, { id, to: input.to, template: input.template, ...rendered }, { final: true, now: input.now });
+  // Inside a use case's transaction the job is enqueued once the row has committed: a rolled
+  // back request sends nothing, and the queue's own connection never waits for the transaction.
+  const transaction = transactionOf(db);
+  const root = transaction?.root ?? db;
+  if (queue && queue.db === root) {
+    const enqueue = async () => {
+      if (!(await enqueueMail(queue, mail.id))) await deliverMail(root, mail, { final: true, now: input.now });
+    };
+    if (transaction) return transaction.afterCommit(enqueue);
+    return enqueue();
+  }
+  await deliverMail(db, mail, { final: true, now: input.now });
 }
