@@ -1,7 +1,7 @@
 import "server-only";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { desc, eq, and } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { WebSocket, WebSocketServer } from "ws";
 import { getDb, type Db } from "@/db/client";
 import { owners, sceneRuns } from "@/db/schema";
@@ -206,14 +206,19 @@ const TUTORIAL_KEYS = ["tips", "sceneTips", "indicatorTips", "dashboardIntro"] a
 
 /** Reads (and with a value, merges) the owner's tutorial flags; tips are on unless switched off. */
 async function syncTutorial(db: Db, ownerId: string, update: unknown): Promise<Record<string, boolean>> {
-  const [row] = await db.select({ tutorial: owners.tutorial }).from(owners).where(eq(owners.id, ownerId)).limit(1);
-  let tutorial: Record<string, boolean> = { tips: true, sceneTips: true, indicatorTips: true, dashboardIntro: true, ...(row?.tutorial ?? {}) };
+  const defaults = { tips: true, sceneTips: true, indicatorTips: true, dashboardIntro: true };
   if (update && typeof update === "object") {
     const clean = Object.fromEntries(Object.entries(update).filter(([k, v]) => (TUTORIAL_KEYS as readonly string[]).includes(k) && typeof v === "boolean"));
-    tutorial = { ...tutorial, ...clean };
-    await db.update(owners).set({ tutorial }).where(eq(owners.id, ownerId));
+    // Merged in the statement itself, so two tabs switching different tips keep both (finding 8).
+    const [merged] = await db
+      .update(owners)
+      .set({ tutorial: sql`coalesce(${owners.tutorial}, '{}'::jsonb) || ${JSON.stringify(clean)}::jsonb` })
+      .where(eq(owners.id, ownerId))
+      .returning({ tutorial: owners.tutorial });
+    return { ...defaults, ...(merged?.tutorial ?? {}) };
   }
-  return tutorial;
+  const [row] = await db.select({ tutorial: owners.tutorial }).from(owners).where(eq(owners.id, ownerId)).limit(1);
+  return { ...defaults, ...(row?.tutorial ?? {}) };
 }
 
 async function runningRuns(db: Db, ownerId: string) {
