@@ -1,6 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 import { env, isProduction } from "@/lib/env";
 
 /**
@@ -39,21 +39,29 @@ const REDACT = [
 
 function state() {
   const holder = globalThis as Holder;
-  if (!holder[KEY]) {
-    const context = new AsyncLocalStorage<LogContext>();
-    const level = env().LOG_LEVEL;
-    const logger = pino({
-      level,
-      base: { pid: process.pid },
-      redact: { paths: REDACT, censor: "[redacted]" },
-      mixin: () => {
-        const requestId = context.getStore()?.requestId;
-        return requestId ? { requestId } : {};
-      },
-    });
-    holder[KEY] = { logger, context };
-  }
+  holder[KEY] ??= createLogState();
   return holder[KEY];
+}
+
+/** The logger and its request context; `destination` is for tests (stdout otherwise). */
+export function createLogState(destination?: DestinationStream) {
+  const context = new AsyncLocalStorage<LogContext>();
+  const options = {
+    level: env().LOG_LEVEL,
+    base: { pid: process.pid },
+    redact: { paths: REDACT, censor: "[redacted]" },
+    mixin: () => {
+      const requestId = context.getStore()?.requestId;
+      return requestId ? { requestId } : {};
+    },
+  };
+  const logger = destination ? pino(options, destination) : pino(options);
+  return { logger, context };
+}
+
+/** Tests route the log into a stream of their own; undefined goes back to stdout. */
+export function setLogDestination(destination: DestinationStream | undefined): void {
+  (globalThis as Holder)[KEY] = createLogState(destination);
 }
 
 /** The logger, or a child of it named for one part of the app (`log("mail")`). */
