@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { queryRows } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
@@ -10,6 +9,7 @@ import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
 import { ownerWithSession } from "@/tests/support/owner-session";
 import { ownerLoginLink, profilesCreate } from "@/tests/support/routes";
+import { startSmtpServer, type ReceivedMail } from "@/tests/support/smtp-server";
 import { waitFor } from "@/tests/support/wait";
 import { MAIL_QUEUE } from "./mail-job";
 import { startJobs, stopJobs } from "./queue";
@@ -19,33 +19,21 @@ import { startJobs, stopJobs } from "./queue";
 
 describeEachDatabase("mail job", ({ get }) => {
   const attempts = new Map<string, number>();
-  const delivered: Array<{ to: string[]; raw: string }> = [];
   /** Address -> how many attempts to turn away before accepting (Infinity: never accept). */
   const refuse = new Map<string, number>();
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let delivered: ReceivedMail[];
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        const seen = (attempts.get(address.address) ?? 0) + 1;
-        attempts.set(address.address, seen);
-        if (seen <= (refuse.get(address.address) ?? 0)) return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
-        callback();
-      },
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-          done();
-        });
+    smtp = await startSmtpServer({
+      refuse: (address) => {
+        const seen = (attempts.get(address) ?? 0) + 1;
+        attempts.set(address, seen);
+        return seen <= (refuse.get(address) ?? 0);
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}?ignoreTLS=true`);
+    delivered = smtp.received;
+    vi.stubEnv("SMTP_URL", smtp.url);
     resetEnvCache();
     resetMailTransport();
     // Short retries so the test waits seconds, not minutes: one retry after 1-2 s.
@@ -58,7 +46,7 @@ describeEachDatabase("mail job", ({ get }) => {
     vi.unstubAllEnvs();
     resetEnvCache();
     resetMailTransport();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   async function outboxRow(to: string) {

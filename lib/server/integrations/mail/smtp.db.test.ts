@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { mailOutbox } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
@@ -7,37 +6,19 @@ import { createOwner } from "@/tests/support/accounts";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
 import { ownerLoginLink } from "@/tests/support/routes";
+import { startSmtpServer, type ReceivedMail } from "@/tests/support/smtp-server";
 import { resetMailTransport } from "./transport";
 
 // Real SMTP delivery through nodemailer, against a real SMTP server library on 127.0.0.1.
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 describeEachDatabase("mail over SMTP", ({ get }) => {
-  const received: Received[] = [];
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let received: ReceivedMail[];
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.server.address() as { port: number }).port;
-    vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${port}?ignoreTLS=true`);
+    smtp = await startSmtpServer();
+    received = smtp.received;
+    vi.stubEnv("SMTP_URL", smtp.url);
     vi.stubEnv("MAIL_FROM", "Accordo <robot@accordo.test>");
     resetEnvCache();
     resetMailTransport();
@@ -47,7 +28,7 @@ describeEachDatabase("mail over SMTP", ({ get }) => {
     vi.unstubAllEnvs();
     resetEnvCache();
     resetMailTransport();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it("delivers the sign-in link by SMTP and keeps no body (so no link) in the database", async () => {
