@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   /** Skip loading demo data on first start. */
   NO_DEMO_DATA: booleanFlag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** On SIGTERM/SIGINT, how long requests in progress may take to finish before their sockets are closed. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
