@@ -4,8 +4,10 @@ import { createServer, type Server } from "node:http";
 import next from "next";
 import { closeDatabase } from "./db/client";
 import { env } from "./lib/env";
+import { createAdmission } from "./lib/server/http/admission";
 import { clientAddress } from "./lib/server/http/client-address";
 import { trackRequests } from "./lib/server/http/graceful-shutdown";
+import { startLoadReport } from "./lib/server/http/load-report";
 import { explainMethodNotAllowed } from "./lib/server/http/method-not-allowed";
 import { closeEnginePool } from "./lib/server/jobs/pool";
 import { attachLiveChannel } from "./lib/server/live/socket-server";
@@ -16,7 +18,8 @@ import { errorFields, log, withLogContext } from "./lib/server/log";
  * The custom server: Next.js and the live channel (/api/v1/live) on one port.
  * It also records the client address for rate limits: from the socket, or from
  * X-Forwarded-For only when TRUST_PROXY says a proxy of ours sets it (checklist 7),
- * and shuts down gracefully on SIGTERM/SIGINT (checklist 31).
+ * sheds API requests past the admission limit (checklist 30), and shuts down
+ * gracefully on SIGTERM/SIGINT (checklist 31).
  */
 export async function startServer(options: { dev: boolean }) {
   const e = env();
@@ -28,18 +31,21 @@ export async function startServer(options: { dev: boolean }) {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const admission = createAdmission({ maxInFlight: e.MAX_INFLIGHT_REQUESTS });
   const server = createServer((req, res) => {
     // Both headers are ours alone: whatever a client sent under these names is replaced.
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, e.TRUST_PROXY);
     const requestId = randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
     withLogContext({ requestId }, () => {
+      if (!admission.admit(req, res)) return;
       explainMethodNotAllowed(req, res);
       void handle(req, res);
     });
   });
   server.keepAliveTimeout = 65_000;
   const requests = trackRequests(server);
+  const stopLoadReport = startLoadReport(admission, e.LOAD_REPORT_SECONDS);
   const live = attachLiveChannel(server);
   server.on("upgrade", (req, socket, head) => {
     if (!live.handles(req)) nextUpgrades.emit("upgrade", req, socket, head);
@@ -72,6 +78,7 @@ export async function startServer(options: { dev: boolean }) {
     }, e.SHUTDOWN_GRACE_MS + 10_000).unref();
     let drained = false;
     await Promise.all([step("live channel", () => live.close()), step("requests", async () => (drained = await requests.drain(e.SHUTDOWN_GRACE_MS)))]);
+    stopLoadReport();
     // Background jobs stop here, after the requests and before the pool and database they use:
     // (the job queue's stopJobs() call goes on this line).
     await step("engine pool", closeEnginePool);

@@ -5,7 +5,7 @@ import { queryRows, type Db } from "@/db/client";
 import { sceneRuns, scenes } from "@/db/schema";
 import { ENGINE_VERSION, loaderProgress, type ComputePhase, type TeamCheckInput } from "@/lib/engine/index";
 import type { Session } from "@/lib/server/auth/sessions";
-import { AppError } from "@/lib/server/http/app-error";
+import { AppError, isAppError } from "@/lib/server/http/app-error";
 import { runEngine } from "@/lib/server/jobs/pool";
 import { liveHub } from "@/lib/server/live/hub";
 import type { RequestMeta } from "../request-meta";
@@ -100,6 +100,11 @@ async function executeRun(db: Db, ownerId: string, row: SceneRow, people: Map<st
     await publishHistory(db, ownerId);
     return { ruid, status: "done", location };
   } catch (error) {
+    // The engine's queue is full (overload): the run is closed and the caller told to retry.
+    if (isAppError(error) && error.code === "service_unavailable") {
+      await fail("service_unavailable");
+      throw error;
+    }
     log("scene").error({ ruid, err: errorFields(error) }, "run crashed");
     return fail("scene:error");
   }
