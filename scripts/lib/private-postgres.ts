@@ -21,12 +21,18 @@ export interface PrivatePostgres {
   log(): string;
 }
 
-function binDir(): string {
+/** The newest PostgreSQL's binaries (Debian's layout), or undefined when none is installed. */
+export function postgresBinDir(): string | undefined {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, "bin", "initdb"))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error(`no PostgreSQL binaries under ${root}/*/bin (Debian's postgresql package installs them)`);
-  return join(root, newest, "bin");
+  return newest ? join(root, newest, "bin") : undefined;
+}
+
+function binDir(): string {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error("no PostgreSQL binaries under /usr/lib/postgresql/*/bin (Debian's postgresql package installs them)");
+  return bin;
 }
 
 /** A port nothing listens on now. */
