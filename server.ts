@@ -2,19 +2,26 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import next from "next";
+import { closeDatabase } from "./db/client";
 import { env } from "./lib/env";
+import { createAdmission } from "./lib/server/http/admission";
 import { clientAddress, isDirectLocal } from "./lib/server/http/client-address";
+import { trackRequests } from "./lib/server/http/graceful-shutdown";
+import { startLoadReport } from "./lib/server/http/load-report";
 import { explainMethodNotAllowed } from "./lib/server/http/method-not-allowed";
 import { rejectMalformedRequest } from "./lib/server/http/reject-malformed";
+import { closeEnginePool } from "./lib/server/jobs/pool";
 import { startJobs, stopJobs } from "./lib/server/jobs/queue";
 import { attachLiveChannel } from "./lib/server/live/socket-server";
 import { CLIENT_IP_HEADER, DIRECT_LOCAL_HEADER, REQUEST_ID_HEADER } from "./lib/server/http/request-info";
-import { log, withLogContext } from "./lib/server/log";
+import { errorFields, log, withLogContext } from "./lib/server/log";
 
 /**
  * The custom server: Next.js and the live channel (/api/v1/live) on one port.
  * It also records the client address for rate limits: from the socket, or from
- * X-Forwarded-For only when TRUST_PROXY says a proxy of ours sets it (checklist 7).
+ * X-Forwarded-For only when TRUST_PROXY says a proxy of ours sets it (checklist 7),
+ * sheds API requests past the admission limit (checklist 30), and shuts down
+ * gracefully on SIGTERM/SIGINT (checklist 31).
  */
 export async function startServer(options: { dev: boolean }) {
   const e = env();
@@ -26,6 +33,7 @@ export async function startServer(options: { dev: boolean }) {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const admission = createAdmission({ maxInFlight: e.MAX_INFLIGHT_REQUESTS });
   const server = createServer((req, res) => {
     // These headers are ours alone: whatever a client sent under these names is replaced.
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, e.TRUST_PROXY);
@@ -34,6 +42,7 @@ export async function startServer(options: { dev: boolean }) {
     req.headers[REQUEST_ID_HEADER] = requestId;
     withLogContext({ requestId }, () => {
       if (rejectMalformedRequest(req, res)) return;
+      if (!admission.admit(req, res)) return;
       explainMethodNotAllowed(req, res);
       void handle(req, res);
     });
@@ -44,6 +53,8 @@ export async function startServer(options: { dev: boolean }) {
   server.on("upgrade", (req: IncomingMessage) => {
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, e.TRUST_PROXY);
   });
+  const requests = trackRequests(server);
+  const stopLoadReport = startLoadReport(admission, e.LOAD_REPORT_SECONDS);
   const live = attachLiveChannel(server);
   server.on("upgrade", (req, socket, head) => {
     if (!live.handles(req)) nextUpgrades.emit("upgrade", req, socket, head);
@@ -52,13 +63,40 @@ export async function startServer(options: { dev: boolean }) {
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
   log("server").info({ port: e.PORT, mode: options.dev ? "development" : "production" }, `ready on http://localhost:${e.PORT}`);
 
-  const shutdown = () => {
-    void live.close();
-    void stopJobs();
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
+  // Graceful shutdown: stop accepting, let requests in progress finish (at most
+  // SHUTDOWN_GRACE_MS), close the live sockets, then the background work, the engine
+  // pool and the database, in that order: each needs the ones after it.
+  let stopping = false;
+  const step = async (name: string, action: () => unknown) => {
+    try {
+      await action();
+    } catch (error) {
+      log("server").error({ step: name, err: errorFields(error) }, "shutdown step failed");
+    }
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      log("server").warn({ signal }, "second signal: exiting at once");
+      process.exit(1);
+    }
+    stopping = true;
+    const started = Date.now();
+    log("server").info({ signal, inFlight: requests.inFlight(), graceMs: e.SHUTDOWN_GRACE_MS }, "shutting down");
+    setTimeout(() => {
+      log("server").error("shutdown took too long; exiting");
+      process.exit(1);
+    }, e.SHUTDOWN_GRACE_MS + 10_000).unref();
+    let drained = false;
+    await Promise.all([step("live channel", () => live.close()), step("requests", async () => (drained = await requests.drain(e.SHUTDOWN_GRACE_MS)))]);
+    stopLoadReport();
+    // Background jobs stop after the requests and before the pool and database they use.
+    await step("background jobs", stopJobs);
+    await step("engine pool", closeEnginePool);
+    await step("database", closeDatabase);
+    log("server").info({ drained, ms: Date.now() - started }, "stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
   return server;
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "@/lib/env";
+import { log } from "@/lib/server/log";
 import * as schema from "./schema";
 
 /** One Drizzle type for both drivers (stack-notes pitfall 12). */
@@ -54,7 +55,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    pool.on("error", (error) => console.error(JSON.stringify({ level: 50, component: "db", msg: "idle client error", code: (error as { code?: string }).code, message: error.message })));
+    // An idle connection that breaks (the server restarted) is dropped by the pool; the next
+    // query opens a new one. Its code only: the message may quote a statement.
+    pool.on("error", (error) => log("db").warn({ code: (error as { code?: string }).code ?? error.name }, "idle database connection lost"));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

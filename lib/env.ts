@@ -54,6 +54,18 @@ const EnvSchema = z.object({
   /** Engine computations (team checks, scene and pair runs) one owner may have in flight at once; more answer 429. */
   RUNS_PER_OWNER: z.coerce.number().int().min(1).max(1000).default(3),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Admission limit: API requests in progress at once; past it /api/ requests get an immediate
+   * 503 with Retry-After instead of queueing (health and readiness are exempt). 64 suits 2 cores:
+   * a team check takes ~7 ms of CPU, so 64 waiting ones clear in about half a second.
+   */
+  MAX_INFLIGHT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(64),
+  /** Engine runs that may wait for a worker thread; past it a run answers 503 with Retry-After. */
+  ENGINE_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
+  /** On SIGTERM/SIGINT, how long requests in progress may take to finish before their sockets are closed. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Every so many seconds with traffic, one "load" log line: requests admitted and shed, event-loop delay, engine pool times (0 = never). */
+  LOAD_REPORT_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

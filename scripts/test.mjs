@@ -1,5 +1,6 @@
 // `npm test`: every quality gate in order; stops at the first that fails.
-// Database tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+// Database tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set; the
+// fault tests start a PostgreSQL server of their own (Debian's binaries) and a PGlite directory.
 import { spawnSync } from "node:child_process";
 
 const steps = [
@@ -8,6 +9,8 @@ const steps = [
   ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["database tests", "npx", ["vitest", "run", "--project", "db"]],
+  // The production server under database faults, on a PostgreSQL server of its own (never the shared one).
+  ["fault tests", "npm", ["run", "--silent", "test:faults"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 

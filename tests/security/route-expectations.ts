@@ -13,6 +13,9 @@ export const ROUTE_ACCESS: Record<string, "public" | "owner" | "estimator" | "ad
   "PUT /api/v1/[...path]": "public",
   "PATCH /api/v1/[...path]": "public",
   "DELETE /api/v1/[...path]": "public",
+  // Liveness and readiness probes (docs/operations.md).
+  "GET /api/v1/health": "public",
+  "GET /api/v1/ready": "public",
   "POST /api/v1/administrator/login": "public",
   "POST /api/v1/administrator/logout": "administrator?",
   "GET /api/v1/administrator/self": "administrator",

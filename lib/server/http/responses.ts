@@ -4,24 +4,13 @@ import type { Locale } from "@/i18n/config";
 import { hasMessage, translate } from "@/lib/server/i18n";
 import { errorFields, log } from "@/lib/server/log";
 import { AppError, isAppError } from "./app-error";
+import { databaseUnavailableReason } from "./database-unavailable";
 
 export function jsonResponse(data: unknown, status = 200, headers?: HeadersInit): Response {
   return new Response(JSON.stringify(data), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", ...headers },
   });
-}
-
-/** Database unreachable: fail fast with 503 rather than a 500 (checklist 31). */
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  const message = error instanceof Error ? error.message : "";
-  return (
-    code === "ECONNREFUSED" ||
-    code === "57P01" ||
-    code === "57P03" ||
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
-  );
 }
 
 /** The client closed the connection while its request was read: nobody to answer, nothing to report. */
@@ -32,9 +21,14 @@ function isClientGone(error: unknown): boolean {
 /** The catalogue's JSON error for `error`, in `locale`, with its status and headers. */
 export function errorParts(error: unknown, locale: Locale, requestId: string): { status: number; body: ErrorBody; headers: Record<string, string> } {
   let appError: AppError;
+  const unavailable = isAppError(error) ? null : databaseUnavailableReason(error);
   if (isAppError(error)) appError = error;
-  else if (isDatabaseDown(error)) appError = new AppError("service_unavailable");
-  else {
+  else if (unavailable) {
+    // Database unreachable: fail fast with 503 (checklist 31). One short line, never the
+    // error itself: its message and stack quote the statement and its parameters.
+    log("api").warn({ requestId, reason: unavailable }, "database unavailable");
+    appError = new AppError("service_unavailable");
+  } else {
     if (!isClientGone(error)) log("api").error({ requestId, err: errorFields(error) }, "unexpected error");
     appError = new AppError("unexpected_error");
   }

@@ -1,7 +1,9 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { resetEnvCache } from "@/lib/env";
+import { AppError } from "@/lib/server/http/app-error";
 import { GRADES, mulberry32, type SceneActor } from "@/lib/engine/index";
-import { closeEnginePool, runEngine } from "./pool";
+import { closeEnginePool, runEngine, takeEngineLoad } from "./pool";
 
 function bigScene(n: number): { lifespan: "two_years"; actors: SceneActor[] } {
   const rng = mulberry32(n);
@@ -43,4 +45,31 @@ describe("engine worker pool", () => {
     const reply = await runEngine({ kind: "check", input: { slots: [null, null, null, null] }, opts: { seed: 1, today: "2026-11-21" } });
     expect(reply).toMatchObject({ ok: false, error: { code: "actors_ineligible" } });
   });
+});
+
+describe("engine worker pool under overload", () => {
+  afterAll(async () => {
+    await closeEnginePool();
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
+
+  it("refuses runs past its bounded queue with 503 service_unavailable and a Retry-After, and runs the rest", async () => {
+    await closeEnginePool();
+    vi.stubEnv("ENGINE_MAX_QUEUE", "2");
+    resetEnvCache();
+    const scene = bigScene(40);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => runEngine({ kind: "scene", input: scene, opts: { seed: i, today: "2026-11-21" } })));
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    const ran = results.filter((r) => r.status === "fulfilled");
+    expect(refused.length).toBeGreaterThan(0);
+    expect(ran.length).toBeGreaterThan(0);
+    for (const { reason } of refused) {
+      expect(reason).toBeInstanceOf(AppError);
+      expect(reason).toMatchObject({ code: "service_unavailable", status: 503, details: { retryAfter: 1 } });
+    }
+    const load = takeEngineLoad();
+    expect(load?.completed).toBe(ran.length);
+    expect(load?.runMs.mean).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -6,7 +6,8 @@ import { queryRows, type Db } from "@/db/client";
 import { sceneRuns, scenes } from "@/db/schema";
 import { ENGINE_VERSION, loaderProgress, type ComputePhase, type TeamCheckInput } from "@/lib/engine/index";
 import type { Session } from "@/lib/server/auth/sessions";
-import { AppError } from "@/lib/server/http/app-error";
+import { AppError, isAppError } from "@/lib/server/http/app-error";
+import { databaseUnavailableReason } from "@/lib/server/http/database-unavailable";
 import { runEngine } from "@/lib/server/jobs/pool";
 import { liveHub } from "@/lib/server/live/hub";
 import type { RequestMeta } from "../request-meta";
@@ -71,7 +72,12 @@ async function launchRun(db: Db, session: Session, row: SceneRow, people: Map<st
   if (!run) throw new AppError("scene:not_found"); // deleted a moment ago
   const job = executeRun(db, session.subjectId, row, people, run.id, seed, isoDay(meta.now)).finally(release);
   if (options.wait) return job;
-  job.catch((error: unknown) => log("scene").error({ ruid: run.id, err: errorFields(error) }, "run failed"));
+  job.catch((error: unknown) => {
+    const unavailable = databaseUnavailableReason(error);
+    // With the database gone, one short line: the error itself quotes the statement.
+    if (unavailable) log("scene").warn({ ruid: run.id, reason: unavailable }, "run failed: database unavailable");
+    else log("scene").error({ ruid: run.id, err: errorFields(error) }, "run failed");
+  });
   return { ruid: run.id, status: "running" };
 }
 
@@ -111,6 +117,13 @@ async function executeRun(db: Db, ownerId: string, row: SceneRow, people: Map<st
     await publishHistory(db, ownerId);
     return { ruid, status: "done", location };
   } catch (error) {
+    // The engine's queue is full (overload): the run is closed and the caller told to retry.
+    if (isAppError(error) && error.code === "service_unavailable") {
+      await fail("service_unavailable");
+      throw error;
+    }
+    // The database went away mid-run: nothing can be recorded; the caller gets 503.
+    if (databaseUnavailableReason(error)) throw error;
     log("scene").error({ ruid, err: errorFields(error) }, "run crashed");
     return fail("scene:error");
   }

@@ -1,0 +1,5 @@
+import type { HealthDto } from "@/lib/contracts/health";
+import { route } from "@/lib/server/http/route";
+
+/** Liveness: the process is up and serving. Exempt from the admission limit; checks no dependency. */
+export const GET = route({ auth: "public" }, (): HealthDto => ({ status: "ok" }));
