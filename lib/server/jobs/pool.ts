@@ -9,7 +9,10 @@ type Holder = { [KEY]?: Piscina };
 
 /**
  * The worker-thread pool that runs the engine, sized to the machine's cores. Workers
- * load the TypeScript worker through tsx (a runtime dependency), whatever started us.
+ * load the TypeScript worker through tsx (a runtime dependency), whatever started us. The
+ * worker starts with `import "server-only"` like every file in lib/server; the react-server
+ * condition resolves that package to its empty module (piscina loads the worker with
+ * require, which the loader hook of scripts/allow-server-only.mjs does not reach).
  */
 export function enginePool(): Piscina {
   const holder = globalThis as Holder;
@@ -20,7 +23,7 @@ export function enginePool(): Piscina {
       minThreads: 1,
       maxThreads: Math.max(1, cores),
       idleTimeout: 60_000,
-      execArgv: ["--import", "tsx"],
+      execArgv: ["--conditions=react-server", "--import", "tsx"],
     });
   }
   return holder[KEY];
