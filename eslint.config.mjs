@@ -19,6 +19,17 @@ const pureEngineImports = {
   ],
 };
 
+// Browser code (components, the client data layer) reaches the server only over the API:
+// importing server modules or the database would bundle them for the browser (or, with
+// `server-only`, break the build). Types the client needs live in lib/contracts.
+const clientImports = {
+  patterns: [
+    { group: ["@/lib/server", "@/lib/server/*", "@/db", "@/db/*"], message: "Client code must not import server code or the database: use the API and the types in @/lib/contracts." },
+    { regex: "^\\.{1,2}/(.*/)?(lib/server|db)(/|$)", message: "Client code must not import server code or the database: use the API and the types in @/lib/contracts." },
+    { group: ["server-only"], message: "Client code is not server-only." },
+  ],
+};
+
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tmp/**"] },
   js.configs.recommended,
@@ -39,6 +50,10 @@ export default tseslint.config(
   {
     files: ["lib/engine/**/*.ts", "lib/questionnaire/**/*.ts"],
     rules: { "no-restricted-imports": ["error", pureEngineImports] },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", clientImports] },
   },
   {
     files: ["lib/engine/**/*.test.ts", "lib/questionnaire/**/*.test.ts"],

@@ -30,9 +30,9 @@ export function SettingsPanel({ hostLocale, brand }: { hostLocale: "ru" | "en" |
         <h3 className="font-semibold text-ink">{t("account")}</h3>
         <p className="text-ink">{self.email}</p>
         <p className="text-muted">
-          {t("verification")}: <span className={self.status === "verified" ? "text-emerald-700" : "text-amber-700"}>{self.status === "verified" ? t("verified") : t("notVerified")}</span>
+          {t("verification")}: <span className={self.accessRules.needVerify ? "text-amber-700" : "text-emerald-700"}>{self.accessRules.needVerify ? t("notVerified") : t("verified")}</span>
         </p>
-        {self.status !== "verified" ? (
+        {self.accessRules.needVerify ? (
           <div className="mt-2 flex flex-col gap-2">
             <Button
               size="sm"

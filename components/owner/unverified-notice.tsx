@@ -18,7 +18,7 @@ export function UnverifiedNotice() {
   const { self } = useOwnerSelf();
   const [state, setState] = useState<"idle" | "busy" | "sent">("idle");
   const [error, setError] = useState<ErrorBody | null>(null);
-  if (self.status === "verified") {
+  if (!self.accessRules.needVerify) {
     return self.isTmpOwner ? <Alert tone="warning">{t("tmpMail")}</Alert> : null;
   }
   return (

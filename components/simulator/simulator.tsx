@@ -63,7 +63,7 @@ function SimulatorBody({ scene, reload, patch }: {
   const t = useTranslations("simulator");
   const phases = useTranslations("scene.phases");
   const { self } = useOwnerSelf();
-  const canManage = self.status === "verified";
+  const canManage = self.accessRules.allowScene;
   const live = useLive();
   const resumeRef = useRef<(s: SceneDto) => void>(() => undefined);
   const runner = useSceneRun(scene._id, () => void reload().then((s) => s && resumeRef.current(s)));

@@ -26,7 +26,7 @@ export function TeamList() {
   const errorText = useErrorText();
   const router = useRouter();
   const { self } = useOwnerSelf();
-  const canManage = self.status === "verified";
+  const canManage = self.accessRules.allowScene;
   const [teams, setTeams] = useState<SceneListItemDto[] | null>(null);
   const [error, setError] = useState<ErrorBody | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -80,7 +80,7 @@ export function TeamList() {
           <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
           <p className="mt-1 text-sm text-muted">{t("intro")}</p>
         </div>
-        {canManage ? (
+        {self.accessRules.allowCreateTeams ? (
           <Button onClick={() => setCreating(true)} data-testid="create-team">
             <Plus className="size-4" aria-hidden />
             {t("createButton")}
@@ -94,7 +94,7 @@ export function TeamList() {
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-line bg-white p-6" data-testid="teams-empty">
           <p className="font-medium text-ink">{t("emptyTitle")}</p>
           <p className="text-sm text-muted">{t("empty")}</p>
-          {canManage ? <Button variant="secondary" onClick={() => setCreating(true)}>{t("createButton")}</Button> : null}
+          {self.accessRules.allowCreateTeams ? <Button variant="secondary" onClick={() => setCreating(true)}>{t("createButton")}</Button> : null}
         </div>
       ) : null}
       {teams && teams.length > 0 ? (

@@ -1,3 +1,4 @@
+import "server-only";
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz } from "./columns";
 

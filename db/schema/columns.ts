@@ -1,3 +1,4 @@
+import "server-only";
 import { timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const id = () => uuid("id").primaryKey().defaultRandom();

@@ -1,3 +1,4 @@
+import "server-only";
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { administrators, estimators } from "./accounts";
 import { createdAt, id, tstz, updatedAt } from "./columns";

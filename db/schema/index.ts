@@ -1,3 +1,4 @@
+import "server-only";
 export * from "./accounts";
 export * from "./auth";
 export * from "./mail";

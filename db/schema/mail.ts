@@ -1,3 +1,4 @@
+import "server-only";
 import { bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz } from "./columns";
 

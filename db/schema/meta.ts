@@ -1,3 +1,4 @@
+import "server-only";
 import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { updatedAt } from "./columns";
 

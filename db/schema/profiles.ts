@@ -1,3 +1,4 @@
+import "server-only";
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { owners } from "./accounts";
 import { createdAt, id, tstz, updatedAt } from "./columns";

@@ -1,3 +1,4 @@
+import "server-only";
 import { customType, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { owners } from "./accounts";
 import { createdAt, id, tstz, updatedAt } from "./columns";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AccessRulesDto } from "./scenes";
 import { DELETE_CONFIRMATION_WORDS, email, locale, password, PASSWORD_MAX, withRepeatedPassword } from "./validation";
 
 /** GET /api/v1/owner/self (spec part 1 section 3, "Owner self"). */
@@ -23,6 +24,8 @@ export interface OwnerSelfDto {
   locale: "ru" | "en" | null;
   hasPassword: boolean;
   createdAt: string;
+  /** The spec's access rules (part 2, section 3), computed by the server's policy; the UI reads these instead of `status`. */
+  accessRules: AccessRulesDto;
 }
 
 export const UpdateOwnerSelf = withRepeatedPassword(

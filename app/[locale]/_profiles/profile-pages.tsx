@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { ProfileActions } from "@/components/profiles/profile-actions";
 import { ProfileDetail } from "@/components/profiles/profile-detail";
 import { getPageSession, requirePageSession } from "@/lib/server/auth/page-session";
+import { can } from "@/lib/server/auth/policy";
 import { isAppError } from "@/lib/server/http/app-error";
 import { linkBaseFor } from "@/lib/server/http/link-base";
 import { getProfile } from "@/lib/server/services/profiles/manage-profiles";
@@ -39,7 +40,7 @@ export async function ProfilePage({ base, params }: { base: OwnerAreaBase; param
     <ProfileDetail
       profile={profile}
       base={base}
-      actions={<ProfileActions profile={profile} base={base} canManage={session.account.status === "verified"} />}
+      actions={<ProfileActions profile={profile} base={base} canManage={can(session, "profile.update")} />}
       answers={groups ? <ProfileAnswers groups={groups} /> : undefined}
     />
   );

@@ -16,38 +16,38 @@ import { clearSessionCookie, completeSignIn, requestMeta } from "./sign-in-respo
 const AREA: Record<SessionDomain, Area> = { owner: "owner", estimator: "estimator", administrator: "administrator", flame: "flame" };
 
 export const passwordLoginRoute = (domain: "owner" | "estimator" | "administrator") =>
-  route({ auth: "public", body: PasswordLogin, area: AREA[domain] }, async (ctx) => {
+  route({ auth: "public", action: "session.signIn", body: PasswordLogin, area: AREA[domain] }, async (ctx) => {
     const issued = await signInWithPassword(ctx.db, { domain, email: ctx.body.username, password: ctx.body.password }, requestMeta(ctx));
     return completeSignIn(ctx, issued, ctx.body.next);
   });
 
 export const magicLinkLoginRoute = (domain: "owner" | "estimator" | "flame") =>
-  route({ auth: "public", params: TokenParam, area: AREA[domain] }, async (ctx) => {
+  route({ auth: "public", action: "session.signIn", params: TokenParam, area: AREA[domain] }, async (ctx) => {
     const { issued, next } = await signInWithLink(ctx.db, domain, ctx.params.token, requestMeta(ctx));
     return completeSignIn(ctx, issued, next);
   });
 
 export const loginLinkRequestRoute = (domain: "owner" | "estimator" | "flame") =>
-  route({ auth: "public", body: LoginLinkRequest, area: AREA[domain] }, async (ctx) => {
+  route({ auth: "public", action: "session.requestLink", body: LoginLinkRequest, area: AREA[domain] }, async (ctx) => {
     await requestLoginLink(ctx.db, { domain, email: ctx.body.username, locale: ctx.locale, next: ctx.body.next }, requestMeta(ctx));
     return { ok: true };
   });
 
 export const logoutRoute = (domain: SessionDomain) =>
-  route({ auth: { domain, optional: true }, area: AREA[domain] }, async (ctx) => {
+  route({ auth: { domain, optional: true }, action: "session.signOut", area: AREA[domain] }, async (ctx) => {
     await signOut(ctx.db, domain, ctx.sessionToken, ctx.session, requestMeta(ctx));
     clearSessionCookie(ctx, domain);
     return { ok: true };
   });
 
 export const forgotPasswordRoute = (domain: "owner" | "estimator") =>
-  route({ auth: "public", body: ForgotPasswordRequest, area: AREA[domain] }, async (ctx) => {
+  route({ auth: "public", action: "password.requestReset", body: ForgotPasswordRequest, area: AREA[domain] }, async (ctx) => {
     await requestPasswordReset(ctx.db, domain, ctx.body.username, ctx.locale, requestMeta(ctx));
     return { ok: true };
   });
 
 export const resetPasswordRoute = (domain: "owner" | "estimator") =>
-  route({ auth: "public", body: ResetPassword, area: AREA[domain] }, async (ctx) => {
+  route({ auth: "public", action: "password.reset", body: ResetPassword, area: AREA[domain] }, async (ctx) => {
     const issued = await resetPassword(ctx.db, domain, ctx.body.token, ctx.body.password, requestMeta(ctx));
     return completeSignIn(ctx, issued);
   });

@@ -6,6 +6,7 @@ import { inTransaction } from "@/db/transaction-scope";
 import type { SessionDomain } from "@/db/schema";
 import { areaOfApiPath, type Area, type Locale } from "@/i18n/config";
 import { sessionCookieName } from "@/lib/server/auth/cookies";
+import { assertCan, type Action } from "@/lib/server/auth/policy";
 import { resolveSession, type Session } from "@/lib/server/auth/sessions";
 import { clock } from "@/lib/server/clock";
 import { AppError } from "./app-error";
@@ -42,7 +43,13 @@ export interface RouteContext<P, B, Q, A extends AuthSpec> {
 }
 
 export interface RouteOptions<P, B, Q, A extends AuthSpec> {
+  /** Whose session the route reads: the sign-in domain whose cookie or bearer token counts. */
   auth: A;
+  /**
+   * What the route does, in the policy table (lib/server/auth/policy.ts): the wrapper asks
+   * the policy once the input is parsed; the service asks again with the resource it loads.
+   */
+  action: Action;
   params?: z.ZodType<P>;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
@@ -61,6 +68,7 @@ export interface RouteOptions<P, B, Q, A extends AuthSpec> {
 
 export interface RouteMeta {
   auth: AuthSpec;
+  action: Action;
   atomic: boolean;
 }
 
@@ -100,7 +108,7 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined, A
       return errorResponse(error, state.locale, requestId);
     }
   };
-  return Object.assign(wrapped, { meta: { auth: options.auth, atomic: options.atomic ?? false } });
+  return Object.assign(wrapped, { meta: { auth: options.auth, action: options.action, atomic: options.atomic ?? false } });
 }
 
 async function buildContext<P, B, Q, A extends AuthSpec>(
@@ -165,6 +173,8 @@ async function buildContext<P, B, Q, A extends AuthSpec>(
     if (explicitLocale) state.locale = requestLocale(headers, explicitLocale);
   }
   const body = await parseWith(options.body, rawBody, "validation:invalid_body");
+  // Role, verification and tier; ownership is decided where the resource is loaded.
+  assertCan(session, options.action);
 
   return {
     req,

@@ -1,3 +1,4 @@
+import "server-only";
 import type { EngineOptions, LovePerson, PairInput, SceneInput, TeamCheckInput } from "@/lib/engine/index";
 
 /** Commands the engine worker runs; each reply is success with a value or a failure (spec part 2 section 7). */

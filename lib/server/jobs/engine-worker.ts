@@ -1,3 +1,4 @@
+import "server-only";
 // Runs in a worker thread (piscina): the engine's CPU work never blocks the server's
 // event loop. Scene and team-check results are compressed here too, for the same reason.
 import { gzipSync } from "node:zlib";

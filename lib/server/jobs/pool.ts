@@ -14,7 +14,10 @@ export const ENGINE_BUSY_RETRY_AFTER = 1;
 
 /**
  * The worker-thread pool that runs the engine, sized to the machine's cores. Workers
- * load the TypeScript worker through tsx (a runtime dependency), whatever started us.
+ * load the TypeScript worker through tsx (a runtime dependency), whatever started us. The
+ * worker starts with `import "server-only"` like every file in lib/server; the react-server
+ * condition resolves that package to its empty module (piscina loads the worker with
+ * require, which the loader hook of scripts/allow-server-only.mjs does not reach).
  * Its queue is bounded (ENGINE_MAX_QUEUE): a run that would wait behind more than that
  * many others is refused at once rather than queued for seconds (checklist 30).
  */
@@ -28,7 +31,7 @@ export function enginePool(): Piscina {
       maxThreads: Math.max(1, cores),
       maxQueue: env().ENGINE_MAX_QUEUE,
       idleTimeout: 60_000,
-      execArgv: ["--import", "tsx"],
+      execArgv: ["--conditions=react-server", "--import", "tsx"],
     });
   }
   return holder[KEY];

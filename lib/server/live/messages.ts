@@ -1,3 +1,4 @@
+import "server-only";
 // Live-channel messages (spec part 2 section 7); payloads are documented in docs/api.md.
 import type { AccessRulesDto, HistoryDto } from "@/lib/contracts/scenes";
 import type { ComputePhase } from "@/lib/engine/index";

@@ -9,7 +9,8 @@ import { loaderProgress, type ComputePhase } from "@/lib/engine/index";
 import { sessionEvents, type SessionsEnded } from "@/lib/server/auth/session-events";
 import { clock } from "@/lib/server/clock";
 import { CLIENT_IP_HEADER, isAllowedOrigin, webHeaders } from "@/lib/server/http/request-info";
-import { accessRules, ownerHistory } from "@/lib/server/services/scenes/history";
+import { ownerAccessRules } from "@/lib/server/services/owner/access-rules";
+import { ownerHistory } from "@/lib/server/services/scenes/history";
 import { errorFields, log } from "@/lib/server/log";
 import { liveHub } from "./hub";
 import { liveLimits, SocketCounts, TokenBucket, type LiveLimits } from "./limits";
@@ -145,7 +146,7 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
       case "SYNC_HISTORY":
         return send(client, { type: "syncHistory", history: await ownerHistory(db, ownerId) });
       case "SYNC_ACCESS_RULES":
-        return send(client, { type: "syncAccessRules", accessRules: await accessRules(db, ownerId) });
+        return send(client, { type: "syncAccessRules", accessRules: await ownerAccessRules(db, ownerId) });
       case "SYNC_TUTORIAL": {
         const tutorial = await syncTutorial(db, ownerId, payload.tutorial);
         if (payload.tutorial) liveHub().publish(ownerId, { type: "syncTutorial", tutorial });
@@ -153,7 +154,7 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
         return;
       }
       case "REFLECT_STATE":
-        return send(client, { type: "reflectState", runs: await runningRuns(db, ownerId), accessRules: await accessRules(db, ownerId), tutorial: await syncTutorial(db, ownerId, undefined) });
+        return send(client, { type: "reflectState", runs: await runningRuns(db, ownerId), accessRules: await ownerAccessRules(db, ownerId), tutorial: await syncTutorial(db, ownerId, undefined) });
     }
   }
 

@@ -6,7 +6,7 @@ import { route } from "@/lib/server/http/route";
  * caller's language, rather than the HTML page a browser gets. Real routes always win
  * over this catch-all.
  */
-const notFound = route({ auth: "public" }, () => {
+const notFound = route({ auth: "public", action: "api.unknownPath" }, () => {
   throw new AppError("not_found");
 });
 

@@ -2,4 +2,4 @@ import type { HealthDto } from "@/lib/contracts/health";
 import { route } from "@/lib/server/http/route";
 
 /** Liveness: the process is up and serving. Exempt from the admission limit; checks no dependency. */
-export const GET = route({ auth: "public" }, (): HealthDto => ({ status: "ok" }));
+export const GET = route({ auth: "public", action: "service.status" }, (): HealthDto => ({ status: "ok" }));

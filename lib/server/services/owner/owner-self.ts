@@ -6,6 +6,7 @@ import type { OwnerSelfDto, UpdateOwnerSelf } from "@/lib/contracts/owner";
 import { isDeleteConfirmation } from "@/lib/contracts/owner";
 import { isLocale, type Locale } from "@/i18n/config";
 import { findAccountById, storeLocale } from "@/lib/server/auth/accounts";
+import { accessRulesOf, ownerSubject } from "@/lib/server/auth/policy";
 import { recordAuthEvent } from "@/lib/server/auth/audit";
 import { revokeOneTimeTokens } from "@/lib/server/auth/one-time-tokens";
 import { revokeAccountSessions, type Session } from "@/lib/server/auth/sessions";
@@ -39,6 +40,8 @@ export function toOwnerSelfDto(row: OwnerRow): OwnerSelfDto {
     locale: isLocale(row.locale) ? row.locale : null,
     hasPassword: Boolean(row.passwordHash),
     createdAt: row.createdAt.toISOString(),
+    // What the owner may use, from the policy (the same rules the live channel sends), so the UI never re-derives it from `status`.
+    accessRules: accessRulesOf(ownerSubject(row)),
   };
 }
 

@@ -1,8 +1,10 @@
 import "server-only";
 import type { Db } from "@/db/client";
+import type { SessionDomain } from "@/db/schema";
 import { recordAuthEvent } from "@/lib/server/auth/audit";
 import { replacePassword } from "@/lib/server/auth/credentials";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/passwords";
+import { assertCan } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
@@ -15,8 +17,9 @@ import { metaFields } from "./sign-in-with-password";
  * pending sign-in or reset link of the account stops working (finding 6).
  */
 export async function changePassword(db: Db, session: Session, currentPassword: string | undefined, password: string, meta: RequestMeta): Promise<void> {
-  const domain = session.domain;
-  if (domain === "flame") throw new AppError("auth:forbidden");
+  assertCan(session, "password.change");
+  // The policy refuses flame users (they have no password), so the domain is one with one.
+  const domain = session.domain as Exclude<SessionDomain, "flame">;
   const account = session.account;
   if (account.passwordHash && !(await verifyPassword(account.passwordHash, currentPassword ?? ""))) {
     throw new AppError("auth:incorrect_credentials", 400, { fields: { currentPassword: "incorrect_password" } });

@@ -2,35 +2,34 @@ import "server-only";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { profileAttachments, profiles } from "@/db/schema";
+import { assertCan, ruleOf, type Action } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { ProfileRow } from "./profile-dto";
 
 export const GONE_STATUSES = ["deleted", "delete_keep"] as const;
 
-/** A live profile of this owner, or 404 (another owner's ids answer exactly like unknown ones). */
-export async function loadOwnProfile(db: Db, session: Session, id: string): Promise<ProfileRow> {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.ownerId, session.subjectId), notInArray(profiles.status, [...GONE_STATUSES])))
-    .limit(1);
-  if (!row) throw new AppError("profile_not_found");
-  return row;
-}
-
-/** A profile this owner may read: their own, or one shared with them and still live. */
-export async function loadVisibleProfile(db: Db, session: Session, id: string): Promise<{ row: ProfileRow; own: boolean }> {
+/**
+ * A live profile for `action`, or 404: the policy decides from the row whether it is this
+ * owner's (or, for reading, shared with them); another owner's ids answer exactly like
+ * unknown ones. `own` tells the caller which view to give.
+ */
+export async function loadProfileFor(db: Db, session: Session, action: Action, id: string): Promise<{ row: ProfileRow; own: boolean }> {
   const [row] = await db.select().from(profiles).where(and(eq(profiles.id, id), notInArray(profiles.status, [...GONE_STATUSES]))).limit(1);
   if (!row) throw new AppError("profile_not_found");
-  if (row.ownerId === session.subjectId) return { row, own: true };
+  const own = row.ownerId === session.subjectId;
+  const sharedWith = !own && ruleOf(action).shared ? await isAttached(db, session.subjectId, id) : false;
+  assertCan(session, action, { ownerId: row.ownerId, sharedWith });
+  return { row, own };
+}
+
+async function isAttached(db: Db, ownerId: string, profileId: string): Promise<boolean> {
   const [attached] = await db
-    .select()
+    .select({ profileId: profileAttachments.profileId })
     .from(profileAttachments)
-    .where(and(eq(profileAttachments.ownerId, session.subjectId), eq(profileAttachments.profileId, id)))
+    .where(and(eq(profileAttachments.ownerId, ownerId), eq(profileAttachments.profileId, profileId)))
     .limit(1);
-  if (!attached) throw new AppError("profile_not_found");
-  return { row, own: false };
+  return Boolean(attached);
 }
 
 /** Lookup by the filler's secret permalink: no owner check, the secret is the permission. */
@@ -55,9 +54,4 @@ export async function unsafeFindBySharedLink(db: Db, link: string): Promise<Prof
 export async function profilesByIds(db: Db, ids: string[]): Promise<ProfileRow[]> {
   if (!ids.length) return [];
   return db.select().from(profiles).where(inArray(profiles.id, ids));
-}
-
-/** Owner features other than reading need a verified e-mail (spec part 1 section 6). */
-export function requireVerifiedOwner(session: Session): void {
-  if (session.account.status !== "verified") throw new AppError("owner:not_verified");
 }

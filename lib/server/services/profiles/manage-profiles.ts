@@ -4,13 +4,14 @@ import type { Db } from "@/db/client";
 import { owners, profiles } from "@/db/schema";
 import type { CreateProfile, ProfileDetailDto, UpdateProfile } from "@/lib/contracts/profiles";
 import type { Locale } from "@/i18n/config";
+import { assertCan } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { newToken } from "@/lib/server/auth/tokens";
 import { AppError } from "@/lib/server/http/app-error";
 import { sendMail } from "@/lib/server/integrations/mail/send-mail";
 import type { RequestMeta } from "../request-meta";
 import { throttleMail } from "../passport/request-login-link";
-import { loadOwnProfile, loadVisibleProfile, requireVerifiedOwner } from "./load-profile";
+import { loadProfileFor } from "./load-profile";
 import { invitationUrl, toDetailDto, type ProfileRow } from "./profile-dto";
 import { latestQuestionnaireVersion, questionnaireVersionById } from "./questionnaire-versions";
 
@@ -20,7 +21,7 @@ async function detail(db: Db, row: ProfileRow, own: boolean, linkBase: string): 
 }
 
 export async function getProfile(db: Db, session: Session, id: string, meta: Pick<RequestMeta, "linkBase">): Promise<ProfileDetailDto> {
-  const { row, own } = await loadVisibleProfile(db, session, id);
+  const { row, own } = await loadProfileFor(db, session, "profile.read", id);
   return detail(db, row, own, meta.linkBase);
 }
 
@@ -30,7 +31,7 @@ export async function getProfile(db: Db, session: Session, id: string, meta: Pic
  * works until the questionnaire is sent, once.
  */
 export async function createProfile(db: Db, session: Session, input: CreateProfile, locale: Locale, meta: RequestMeta): Promise<ProfileDetailDto> {
-  requireVerifiedOwner(session);
+  assertCan(session, "profile.create");
   const email = input.email || null;
   if (input.sendInvitation && !email) throw new AppError("validation:invalid_body", 400, { fields: { email: "required" } });
   const questionnaire = await latestQuestionnaireVersion(db, "profile");
@@ -70,8 +71,7 @@ export async function createProfile(db: Db, session: Session, input: CreateProfi
 }
 
 export async function updateProfile(db: Db, session: Session, id: string, input: UpdateProfile, meta: RequestMeta): Promise<ProfileDetailDto> {
-  requireVerifiedOwner(session);
-  const row = await loadOwnProfile(db, session, id);
+  const { row } = await loadProfileFor(db, session, "profile.update", id);
   const changes: Partial<typeof profiles.$inferInsert> = { updatedAt: meta.now };
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
@@ -90,8 +90,7 @@ export async function updateProfile(db: Db, session: Session, id: string, input:
  * already graded is kept (delete_keep) for the model.
  */
 export async function deleteProfile(db: Db, session: Session, id: string, meta: RequestMeta): Promise<void> {
-  requireVerifiedOwner(session);
-  const row = await loadOwnProfile(db, session, id);
+  const { row } = await loadProfileFor(db, session, "profile.delete", id);
   const graded = Boolean(row.finalScore && Object.values(row.finalScore).some(Boolean));
   await db
     .update(profiles)

@@ -3,11 +3,12 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { owners, profileAttachments, profiles } from "@/db/schema";
 import type { SharedProfileDto } from "@/lib/contracts/profiles";
+import { assertCan } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { newToken } from "@/lib/server/auth/tokens";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
-import { loadOwnProfile, requireVerifiedOwner, unsafeFindBySharedLink } from "./load-profile";
+import { loadProfileFor, unsafeFindBySharedLink } from "./load-profile";
 import { shareUrl, toSharedDto, type ProfileRow } from "./profile-dto";
 
 // Sharing (docs/api.md, "Profiles"): an owner makes a share link for a profile (the
@@ -16,8 +17,7 @@ import { shareUrl, toSharedDto, type ProfileRow } from "./profile-dto";
 
 /** POST /profiles/get-referral-id/{id}: the profile's share link, made on first use. */
 export async function getReferralId(db: Db, session: Session, id: string, meta: RequestMeta): Promise<{ referralId: string; shareUrl: string }> {
-  requireVerifiedOwner(session);
-  const row = await loadOwnProfile(db, session, id);
+  const { row } = await loadProfileFor(db, session, "profile.share", id);
   let link = row.shareLink;
   if (!link) {
     link = newToken();
@@ -70,7 +70,7 @@ export async function checkAttachExist(db: Db, session: Session, link: string): 
 
 /** POST /profiles/attach/{link}: adds a shared profile to this owner's list (read-only for them). */
 export async function attachProfile(db: Db, session: Session, link: string, meta: RequestMeta): Promise<{ profileId: string }> {
-  requireVerifiedOwner(session);
+  assertCan(session, "sharedProfile.attach");
   const row = await unsafeFindBySharedLink(db, link);
   if ((await attachState(db, session, row)) !== "can_attach") throw new AppError("shared_exist");
   await db.insert(profileAttachments).values({ ownerId: session.subjectId, profileId: row.id, createdAt: meta.now }).onConflictDoNothing();

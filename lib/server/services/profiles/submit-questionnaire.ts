@@ -5,13 +5,13 @@ import { owners, profiles } from "@/db/schema";
 import type { SubmitQuestionnaire } from "@/lib/contracts/profiles";
 import { isAvatarName, type QuestionnaireKind } from "@/lib/questionnaire";
 import { consumeLimit } from "@/lib/server/auth/rate-limit";
+import { assertCan } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { newToken } from "@/lib/server/auth/tokens";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
 import { completeAnswers } from "./complete-answers";
 import { isoDay } from "./fill-profile";
-import { requireVerifiedOwner } from "./load-profile";
 import { latestQuestionnaireVersion, shortDefinition } from "./questionnaire-versions";
 
 export interface SubmittedProfile {
@@ -64,13 +64,13 @@ export async function submitAnonymousQuestionnaire(db: Db, input: SubmitQuestion
 
 /** POST /profiles/short: an owner records a quick profile with the short questionnaire. */
 export async function submitShortProfile(db: Db, session: Session, input: SubmitQuestionnaire, meta: RequestMeta): Promise<SubmittedProfile> {
-  requireVerifiedOwner(session);
+  assertCan(session, "profile.create");
   return submit(db, input, { kind: "profile", short: true, ownerId: session.subjectId }, meta);
 }
 
 /** POST /profiles/love: a love-mobile owner records a person with the love questionnaire. */
 export async function submitLoveProfile(db: Db, session: Session, input: SubmitQuestionnaire, meta: RequestMeta): Promise<SubmittedProfile> {
-  requireVerifiedOwner(session);
+  assertCan(session, "profile.create");
   return submit(db, input, { kind: "love", short: false, ownerId: session.subjectId }, meta);
 }
 

@@ -2,11 +2,11 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { compareRequests, sceneRuns, scenes } from "@/db/schema";
+import { assertCan } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import { liveHub } from "@/lib/server/live/hub";
 import type { RequestMeta } from "../request-meta";
-import { requireVerifiedOwner } from "../profiles/load-profile";
 import { publishHistory } from "./history";
 import { startSceneRun } from "./run-scene";
 
@@ -48,7 +48,7 @@ async function compared(db: Db, session: Session, sceneIds: string[], meta: Requ
 
 /** POST /scenes/compare: two to four teams side by side on the same indicators. */
 export async function compareScenes(db: Db, session: Session, sceneIds: string[], meta: RequestMeta): Promise<CompareDto> {
-  requireVerifiedOwner(session);
+  assertCan(session, "teams.compare");
   if (new Set(sceneIds).size !== sceneIds.length) throw new AppError("scene:duplicate_profile");
   const result = await compared(db, session, sceneIds, meta);
   const [row] = await db
@@ -63,8 +63,9 @@ export async function compareScenes(db: Db, session: Session, sceneIds: string[]
 
 /** GET /scenes/compare/{id}: a comparison made before. */
 export async function getComparison(db: Db, session: Session, id: string): Promise<CompareDto> {
-  const [row] = await db.select().from(compareRequests).where(and(eq(compareRequests.id, id), eq(compareRequests.ownerId, session.subjectId))).limit(1);
+  const [row] = await db.select().from(compareRequests).where(eq(compareRequests.id, id)).limit(1);
   if (!row) throw new AppError("compare:not_found");
+  assertCan(session, "comparison.read", row);
   const stored = (row.result as { scenes?: ComparedScene[] } | null)?.scenes ?? [];
   return { _id: row.id, sceneIds: row.sceneIds, scenes: stored, updatedAt: row.updatedAt.toISOString() };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import type { HistoryEntryDto } from "@/lib/contracts/scenes";
 
 /** Dashboard history (spec part 2 section 9): newest first, one entry per id, one team check, at most 15. */

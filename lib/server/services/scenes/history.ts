@@ -1,8 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { compareRequests, owners, pairChecks, profiles, scenes } from "@/db/schema";
-import type { AccessRulesDto, HistoryDto, HistoryEntryDto } from "@/lib/contracts/scenes";
+import { compareRequests, pairChecks, profiles, scenes } from "@/db/schema";
+import type { HistoryDto, HistoryEntryDto } from "@/lib/contracts/scenes";
 import { liveHub } from "@/lib/server/live/hub";
 import { buildHistory, HISTORY_LIMIT } from "./history-rules";
 
@@ -45,14 +45,4 @@ export async function publishHistory(db: Db, ownerId: string): Promise<void> {
   const hub = liveHub();
   if (!hub.mayHaveListeners(ownerId)) return; // nobody to tell: a page loads the history itself
   hub.publish(ownerId, { type: "syncHistory", history: await ownerHistory(db, ownerId) });
-}
-
-/**
- * Access rules of the owner tools. Subscription tiers arrive with payments; until then a
- * verified owner may use every tool and an unverified one none.
- */
-export async function accessRules(db: Db, ownerId: string): Promise<AccessRulesDto> {
-  const [owner] = await db.select({ status: owners.status }).from(owners).where(eq(owners.id, ownerId)).limit(1);
-  const verified = owner?.status === "verified";
-  return { allowTeams: verified, allowScene: verified, needVerify: !verified, allowCreateTeams: verified, allowCompareTeams: verified };
 }

@@ -4,20 +4,21 @@ import type { Db } from "@/db/client";
 import { pairChecks, sceneRuns, scenes, type SceneSettings, type SceneUndoMemory } from "@/db/schema";
 import type { CreateScene, SceneDto, SceneListItemDto, UpdateScene } from "@/lib/contracts/scenes";
 import { DEFAULT_INTERACTION, rememberSnapshot, undo } from "@/lib/engine/index";
+import { assertCan, type Action } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
-import { requireVerifiedOwner } from "../profiles/load-profile";
 import { publishHistory } from "./history";
 import { isoDay, normaliseActors, startDayFor, validateComposition, type SceneState } from "./scene-model";
 import { loadScenePeople } from "./scene-people";
 import { toSceneDto, toSceneListItem, type SceneRow } from "./scene-dto";
 import { moveTimelineStart } from "./timeline-start";
 
-/** A scene of this owner, or 404 (another owner's ids answer like unknown ones). */
-export async function loadOwnScene(db: Db, session: Session, id: string, kind?: "team" | "check"): Promise<SceneRow> {
-  const [row] = await db.select().from(scenes).where(and(eq(scenes.id, id), eq(scenes.ownerId, session.subjectId))).limit(1);
+/** A scene (of `kind`, when given) this owner may `action`, or 404: another owner's ids answer like unknown ones. */
+export async function loadSceneFor(db: Db, session: Session, action: Action, id: string, kind?: "team" | "check"): Promise<SceneRow> {
+  const [row] = await db.select().from(scenes).where(eq(scenes.id, id)).limit(1);
   if (!row || (kind && row.kind !== kind)) throw new AppError("scene:not_found");
+  assertCan(session, action, row);
   return row;
 }
 
@@ -31,7 +32,7 @@ export async function sceneDto(db: Db, session: Session, row: SceneRow): Promise
 }
 
 export async function createScene(db: Db, session: Session, input: CreateScene, meta: RequestMeta): Promise<SceneDto> {
-  requireVerifiedOwner(session);
+  assertCan(session, "team.create");
   const today = isoDay(meta.now);
   const startDay = startDayFor(input.lifespan, today);
   const actors = normaliseActors(input.actors, startDay, meta.now);
@@ -51,8 +52,7 @@ export async function createScene(db: Db, session: Session, input: CreateScene, 
  * last two states); `undo: true` restores the previous state and clears the memory.
  */
 export async function updateScene(db: Db, session: Session, id: string, input: UpdateScene, meta: RequestMeta): Promise<SceneDto> {
-  requireVerifiedOwner(session);
-  const row = await loadOwnScene(db, session, id, "team");
+  const row = await loadSceneFor(db, session, "team.update", id, "team");
   const current: SceneState = { actors: row.actors, interactions: row.interactions };
   let next: SceneState = current;
   let memory: SceneUndoMemory = row.undo;
@@ -94,7 +94,7 @@ export async function updateScene(db: Db, session: Session, id: string, input: U
 
 /** PATCH /scene/{id}/fix: drops members whose profiles disappeared, and their interactions. */
 export async function fixScene(db: Db, session: Session, id: string, meta: RequestMeta): Promise<SceneDto> {
-  const row = await loadOwnScene(db, session, id);
+  const row = await loadSceneFor(db, session, "team.fix", id);
   const people = await loadScenePeople(db, session, row.actors.map((a) => a.profileId));
   const actors = row.actors.filter((a) => people.has(a.profileId));
   const kept = new Set(actors.map((a) => a.profileId));
@@ -122,8 +122,7 @@ export async function deleteScenes(db: Db, session: Session, ids: string[] | "al
 }
 
 export async function copyScene(db: Db, session: Session, id: string, input: { title: string; startDay?: string; summonDay?: string }, meta: RequestMeta): Promise<SceneDto> {
-  requireVerifiedOwner(session);
-  const row = await loadOwnScene(db, session, id, "team");
+  const row = await loadSceneFor(db, session, "team.copy", id, "team");
   const [copy] = await db
     .insert(scenes)
     .values({

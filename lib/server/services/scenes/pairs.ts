@@ -1,18 +1,18 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { pairChecks } from "@/db/schema";
 import { DEFAULT_INTERACTION, managerSlotVisible, validateInteraction } from "@/lib/engine/index";
+import { assertCan, type Action } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import { runEngine } from "@/lib/server/jobs/pool";
 import { acquireRunSlot } from "@/lib/server/jobs/run-quota";
 import { liveHub } from "@/lib/server/live/hub";
 import type { RequestMeta } from "../request-meta";
-import { requireVerifiedOwner } from "../profiles/load-profile";
 import { publishHistory } from "./history";
 import { loveAnswersFrom } from "./love-answers";
-import { loadOwnScene } from "./manage-scenes";
+import { loadSceneFor } from "./manage-scenes";
 import { isoDay } from "./scene-model";
 import { loadScenePeople, type ScenePerson } from "./scene-people";
 import { stableSeed } from "./stable-seed";
@@ -68,17 +68,19 @@ async function checkSlots(db: Db, session: Session, slots: Slots, managerId: str
   if (!validateInteraction(interaction, { allowNone: false, field: "interaction" }).ok) throw new AppError("validate.consistency", 400, { fields: { interaction: "invalid" } });
 }
 
-async function loadOwnPair(db: Db, session: Session, id: string): Promise<PairRow> {
-  const [row] = await db.select().from(pairChecks).where(and(eq(pairChecks.id, id), eq(pairChecks.ownerId, session.subjectId))).limit(1);
+/** A pair this owner may `action`, or 404: another owner's ids answer like unknown ones. */
+async function loadPairFor(db: Db, session: Session, action: Action, id: string): Promise<PairRow> {
+  const [row] = await db.select().from(pairChecks).where(eq(pairChecks.id, id)).limit(1);
   if (!row) throw new AppError("p2p:not_found");
+  assertCan(session, action, row);
   return row;
 }
 
 export async function createPair(db: Db, session: Session, input: { actors: Slots; managerId?: string | null; interaction?: { remote: boolean; hoursPerWeek: number }; type?: "p2p" | "love" }, sceneId: string | null, meta: RequestMeta): Promise<PairDto> {
-  requireVerifiedOwner(session);
+  assertCan(session, "pair.create");
   const interaction = input.interaction ?? { ...DEFAULT_INTERACTION };
   let members: Set<string> | undefined;
-  if (sceneId) members = new Set((await loadOwnScene(db, session, sceneId, "team")).actors.map((a) => a.profileId));
+  if (sceneId) members = new Set((await loadSceneFor(db, session, "scene.read", sceneId, "team")).actors.map((a) => a.profileId));
   await checkSlots(db, session, input.actors, input.managerId ?? null, interaction, members);
   const [row] = await db
     .insert(pairChecks)
@@ -88,8 +90,7 @@ export async function createPair(db: Db, session: Session, input: { actors: Slot
 }
 
 export async function updatePair(db: Db, session: Session, id: string, input: { actors?: Slots; managerId?: string | null; interaction?: { remote: boolean; hoursPerWeek: number } }, meta: RequestMeta): Promise<PairDto> {
-  requireVerifiedOwner(session);
-  const row = await loadOwnPair(db, session, id);
+  const row = await loadPairFor(db, session, "pair.update", id);
   const actors: Slots = input.actors ?? [row.profileA, row.profileB];
   const interaction = input.interaction ?? row.interaction;
   const managerId = input.managerId === undefined ? row.managerId : input.managerId;
@@ -103,11 +104,11 @@ export async function updatePair(db: Db, session: Session, id: string, input: { 
 }
 
 export async function getPair(db: Db, session: Session, id: string): Promise<PairDto> {
-  return toPairDto(db, session, await loadOwnPair(db, session, id));
+  return toPairDto(db, session, await loadPairFor(db, session, "pair.read", id));
 }
 
 export async function deletePair(db: Db, session: Session, id: string): Promise<void> {
-  const row = await loadOwnPair(db, session, id);
+  const row = await loadPairFor(db, session, "pair.delete", id);
   await db.delete(pairChecks).where(eq(pairChecks.id, row.id));
   await publishHistory(db, session.subjectId);
 }
@@ -121,8 +122,7 @@ function lovePerson(p: ScenePerson) {
  * and friendship compatibility), computed in the worker pool; every open tab gets it too.
  */
 export async function runPair(db: Db, session: Session, id: string, type: "p2p" | "love" | undefined, meta: RequestMeta): Promise<PairDto> {
-  requireVerifiedOwner(session);
-  const row = await loadOwnPair(db, session, id);
+  const row = await loadPairFor(db, session, "pair.run", id);
   const kind = type ?? row.type;
   const people = await loadScenePeople(db, session, [row.profileA, row.profileB, row.managerId].filter((x): x is string => Boolean(x)));
   const a = row.profileA ? people.get(row.profileA) : undefined;

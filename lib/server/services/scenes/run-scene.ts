@@ -11,9 +11,8 @@ import { databaseUnavailableReason } from "@/lib/server/http/database-unavailabl
 import { runEngine } from "@/lib/server/jobs/pool";
 import { liveHub } from "@/lib/server/live/hub";
 import type { RequestMeta } from "../request-meta";
-import { requireVerifiedOwner } from "../profiles/load-profile";
 import { publishHistory } from "./history";
-import { loadOwnScene } from "./manage-scenes";
+import { loadSceneFor } from "./manage-scenes";
 import { engineScene, isoDay } from "./scene-model";
 import { loadScenePeople, type ScenePerson } from "./scene-people";
 import type { SceneRow } from "./scene-dto";
@@ -42,8 +41,7 @@ export interface RunStarted {
  * channel. With `wait` the answer comes when the run has finished.
  */
 export async function startSceneRun(db: Db, session: Session, sceneId: string, options: { wait?: boolean }, meta: RequestMeta): Promise<RunStarted> {
-  requireVerifiedOwner(session);
-  const row = await loadOwnScene(db, session, sceneId);
+  const row = await loadSceneFor(db, session, "scene.run", sceneId);
   const ids = row.kind === "check" ? [...(row.settings.slots ?? []), row.settings.managerId].filter((x): x is string => Boolean(x)) : row.actors.map((a) => a.profileId);
   const people = await loadScenePeople(db, session, ids);
   if (ids.some((id) => !people.has(id))) throw new AppError("scene:error", 409);

@@ -5,11 +5,11 @@ import type { Db } from "@/db/client";
 import { sceneRuns } from "@/db/schema";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
-import { loadOwnScene } from "./manage-scenes";
+import { loadSceneFor } from "./manage-scenes";
 import { renderLocation } from "./run-scene";
 
 async function loadRun(db: Db, session: Session, sceneId: string, ruid: string) {
-  await loadOwnScene(db, session, sceneId);
+  await loadSceneFor(db, session, "scene.read", sceneId);
   const [run] = await db.select().from(sceneRuns).where(and(eq(sceneRuns.id, ruid), eq(sceneRuns.sceneId, sceneId), eq(sceneRuns.ownerId, session.subjectId))).limit(1);
   if (!run) throw new AppError("scene:snapshot_missing");
   return run;

@@ -4,12 +4,12 @@ import type { Db } from "@/db/client";
 import { scenes, type SceneSettings } from "@/db/schema";
 import type { SceneDto } from "@/lib/contracts/scenes";
 import { DEFAULT_INTERACTION, managerSlotVisible, validateInteraction } from "@/lib/engine/index";
+import { assertCan } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import { liveHub } from "@/lib/server/live/hub";
 import type { RequestMeta } from "../request-meta";
-import { requireVerifiedOwner } from "../profiles/load-profile";
-import { loadOwnScene, sceneDto } from "./manage-scenes";
+import { loadSceneFor, sceneDto } from "./manage-scenes";
 import { isoDay } from "./scene-model";
 import { loadScenePeople } from "./scene-people";
 
@@ -43,13 +43,13 @@ function storedCheck(fields: CheckFields, today: string, now: Date) {
 
 /** GET /sandbox?id=: one team check, or the newest; null when the owner has none yet. */
 export async function getTeamCheck(db: Db, session: Session, id: string | undefined): Promise<{ check: SceneDto | null }> {
-  if (id) return { check: await sceneDto(db, session, await loadOwnScene(db, session, id, "check")) };
+  if (id) return { check: await sceneDto(db, session, await loadSceneFor(db, session, "teamCheck.read", id, "check")) };
   const [row] = await db.select().from(scenes).where(and(eq(scenes.ownerId, session.subjectId), eq(scenes.kind, "check"))).orderBy(desc(scenes.updatedAt)).limit(1);
   return { check: row ? await sceneDto(db, session, row) : null };
 }
 
 export async function createTeamCheck(db: Db, session: Session, input: { title?: string; slots: Array<string | null>; managerId?: string | null; interaction?: CheckFields["interaction"] }, meta: RequestMeta): Promise<SceneDto> {
-  requireVerifiedOwner(session);
+  assertCan(session, "teamCheck.create");
   const fields: CheckFields = { title: input.title, slots: input.slots, managerId: input.managerId ?? null, interaction: input.interaction ?? { ...DEFAULT_INTERACTION } };
   await validateCheck(db, session, fields);
   const today = isoDay(meta.now);
@@ -63,8 +63,7 @@ export async function createTeamCheck(db: Db, session: Session, input: { title?:
 }
 
 export async function updateTeamCheck(db: Db, session: Session, input: { id: string; title?: string; slots?: Array<string | null>; managerId?: string | null; interaction?: CheckFields["interaction"] }, meta: RequestMeta): Promise<SceneDto> {
-  requireVerifiedOwner(session);
-  const row = await loadOwnScene(db, session, input.id, "check");
+  const row = await loadSceneFor(db, session, "teamCheck.update", input.id, "check");
   const fields: CheckFields = {
     title: input.title ?? row.title,
     slots: input.slots ?? row.settings.slots ?? [null, null, null, null],

@@ -1,3 +1,4 @@
+import "server-only";
 import type { StoredInteraction, StoredSceneActor } from "@/db/schema";
 import { isActiveOn, normalizeEvents, rankOn, type ActorEvent } from "@/lib/engine/index";
 

@@ -3,7 +3,7 @@ import { route } from "@/lib/server/http/route";
 import { requestMeta } from "@/lib/server/http/sign-in-response";
 import { createOwnerByAdmin, deleteOwnersByAdmin, listOwners } from "@/lib/server/services/admin/admin-owners";
 
-export const GET = route({ auth: "administrator", query: AdminOwnersQuery, area: "administrator" }, ({ db, query }) => listOwners(db, query));
-export const POST = route({ atomic: true, auth: "administrator", body: CreateOwnerByAdmin, area: "administrator" }, (ctx) => createOwnerByAdmin(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));
+export const GET = route({ auth: "administrator", action: "admin.owners.read", query: AdminOwnersQuery, area: "administrator" }, ({ db, query }) => listOwners(db, query));
+export const POST = route({ atomic: true, auth: "administrator", action: "admin.owners.manage", body: CreateOwnerByAdmin, area: "administrator" }, (ctx) => createOwnerByAdmin(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));
 /** DELETE /owners { ids }: bulk deletion. */
-export const DELETE = route({ atomic: true, auth: "administrator", body: IdsBody, area: "administrator" }, (ctx) => deleteOwnersByAdmin(ctx.db, ctx.session, ctx.body.ids, requestMeta(ctx)));
+export const DELETE = route({ atomic: true, auth: "administrator", action: "admin.owners.manage", body: IdsBody, area: "administrator" }, (ctx) => deleteOwnersByAdmin(ctx.db, ctx.session, ctx.body.ids, requestMeta(ctx)));

@@ -3,4 +3,4 @@ import { route } from "@/lib/server/http/route";
 import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnaire-versions";
 
 /** GET /owner/questionnaire?short=true&kind=profile: the current questionnaire (short form on request). */
-export const GET = route({ auth: "owner", query: QuestionnaireQuery, area: "owner" }, ({ db, query }) => currentQuestionnaire(db, query.kind, query.short));
+export const GET = route({ auth: "owner", action: "questionnaire.read", query: QuestionnaireQuery, area: "owner" }, ({ db, query }) => currentQuestionnaire(db, query.kind, query.short));

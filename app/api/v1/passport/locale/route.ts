@@ -3,4 +3,4 @@ import { route } from "@/lib/server/http/route";
 import { setLocalePreference } from "@/lib/server/services/passport/set-locale";
 
 /** Stores the language a person chose for an area: per user when signed in there, and in a cookie read by proxy.ts. */
-export const POST = route({ auth: "public", body: SetLocale }, (ctx) => setLocalePreference(ctx));
+export const POST = route({ auth: "public", action: "locale.set", body: SetLocale }, (ctx) => setLocalePreference(ctx));

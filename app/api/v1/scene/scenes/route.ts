@@ -1,4 +1,4 @@
 import { route } from "@/lib/server/http/route";
 import { listScenes } from "@/lib/server/services/scenes/manage-scenes";
 
-export const GET = route({ auth: "owner", area: "owner" }, ({ db, session }) => listScenes(db, session));
+export const GET = route({ auth: "owner", action: "team.list", area: "owner" }, ({ db, session }) => listScenes(db, session));

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { Simulator } from "@/components/simulator/simulator";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { unlessMissing } from "@/app/[locale]/_checks/route-id";
-import { loadOwnScene } from "@/lib/server/services/scenes/manage-scenes";
+import { loadSceneFor } from "@/lib/server/services/scenes/manage-scenes";
 
 const SCENE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -11,6 +11,6 @@ export default async function TeamPage({ params }: { params: Promise<{ id: strin
   const session = await requirePageSession("owner", "/owner/login");
   const { id } = await params;
   // "Team does not exist" (not-found.tsx, status 404): a malformed id, an unknown one or another owner's.
-  if (!SCENE_ID.test(id) || !(await unlessMissing(async () => loadOwnScene(await getDb(), session, id, "team")))) notFound();
+  if (!SCENE_ID.test(id) || !(await unlessMissing(async () => loadSceneFor(await getDb(), session, "scene.read", id, "team")))) notFound();
   return <Simulator sceneId={id} />;
 }

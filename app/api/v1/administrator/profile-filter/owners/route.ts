@@ -1,4 +1,4 @@
 import { route } from "@/lib/server/http/route";
 import { ownerFilterList } from "@/lib/server/services/admin/admin-owners";
 
-export const GET = route({ auth: "administrator", area: "administrator" }, ({ db }) => ownerFilterList(db));
+export const GET = route({ auth: "administrator", action: "admin.owners.read", area: "administrator" }, ({ db }) => ownerFilterList(db));

@@ -2,4 +2,4 @@ import { route } from "@/lib/server/http/route";
 import { upgradeQuestionnaire } from "@/lib/server/services/profiles/questionnaire-versions";
 
 /** GET /app/upgrade/short: the questions that turn a short profile into a full one. */
-export const GET = route({ auth: "public" }, ({ db }) => upgradeQuestionnaire(db));
+export const GET = route({ auth: "public", action: "publicQuestionnaire.read" }, ({ db }) => upgradeQuestionnaire(db));

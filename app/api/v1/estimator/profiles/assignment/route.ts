@@ -2,4 +2,4 @@ import { route } from "@/lib/server/http/route";
 import { assignBatch } from "@/lib/server/services/estimates/assign-batch";
 
 /** POST /profiles/assignment: a new batch of completed, unassigned profiles → { batchSize, assigned }. */
-export const POST = route({ atomic: true, auth: "estimator", area: "estimator" }, ({ db, session, now }) => assignBatch(db, session, now));
+export const POST = route({ atomic: true, auth: "estimator", action: "estimate.assign", area: "estimator" }, ({ db, session, now }) => assignBatch(db, session, now));

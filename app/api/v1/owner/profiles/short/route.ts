@@ -3,6 +3,6 @@ import { route } from "@/lib/server/http/route";
 import { requestMeta } from "@/lib/server/http/sign-in-response";
 import { submitShortProfile } from "@/lib/server/services/profiles/submit-questionnaire";
 
-export const POST = route({ atomic: true, auth: "owner", body: SubmitQuestionnaire, area: "owner", maxBodyBytes: 256 * 1024 }, (ctx) =>
+export const POST = route({ atomic: true, auth: "owner", action: "profile.create", body: SubmitQuestionnaire, area: "owner", maxBodyBytes: 256 * 1024 }, (ctx) =>
   submitShortProfile(ctx.db, ctx.session, ctx.body, requestMeta(ctx)),
 );

@@ -3,4 +3,4 @@ import { route } from "@/lib/server/http/route";
 import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnaire-versions";
 
 /** GET /owner/questionnaire/unsecure: the same, for people filling a questionnaire without an account. */
-export const GET = route({ auth: "public", query: QuestionnaireQuery }, ({ db, query }) => currentQuestionnaire(db, query.kind, query.short));
+export const GET = route({ auth: "public", action: "publicQuestionnaire.read", query: QuestionnaireQuery }, ({ db, query }) => currentQuestionnaire(db, query.kind, query.short));

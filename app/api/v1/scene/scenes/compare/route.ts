@@ -3,4 +3,4 @@ import { route } from "@/lib/server/http/route";
 import { requestMeta } from "@/lib/server/http/sign-in-response";
 import { compareScenes } from "@/lib/server/services/scenes/compare-scenes";
 
-export const POST = route({ atomic: true, auth: "owner", body: CompareScenes, area: "owner" }, (ctx) => compareScenes(ctx.db, ctx.session, ctx.body.sceneIds, requestMeta(ctx)));
+export const POST = route({ atomic: true, auth: "owner", action: "teams.compare", body: CompareScenes, area: "owner" }, (ctx) => compareScenes(ctx.db, ctx.session, ctx.body.sceneIds, requestMeta(ctx)));

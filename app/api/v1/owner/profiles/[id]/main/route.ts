@@ -3,4 +3,4 @@ import { route } from "@/lib/server/http/route";
 import { sharedCard } from "@/lib/server/services/profiles/share-profiles";
 
 /** GET /profiles/{link}/main: the public card behind a share link (for a CV). */
-export const GET = route({ auth: "public", params: LinkIdParam }, ({ db, params }) => sharedCard(db, params.id));
+export const GET = route({ auth: "public", action: "sharedCard.read", params: LinkIdParam }, ({ db, params }) => sharedCard(db, params.id));

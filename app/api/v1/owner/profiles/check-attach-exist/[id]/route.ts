@@ -2,4 +2,4 @@ import { LinkIdParam } from "@/lib/contracts/profiles";
 import { route } from "@/lib/server/http/route";
 import { checkAttachExist } from "@/lib/server/services/profiles/share-profiles";
 
-export const POST = route({ auth: "owner", params: LinkIdParam, area: "owner" }, ({ db, session, params }) => checkAttachExist(db, session, params.id));
+export const POST = route({ auth: "owner", action: "sharedProfile.read", params: LinkIdParam, area: "owner" }, ({ db, session, params }) => checkAttachExist(db, session, params.id));

@@ -2,4 +2,4 @@ import { LinkParam } from "@/lib/contracts/profiles";
 import { route } from "@/lib/server/http/route";
 import { sharedProfileForOwner } from "@/lib/server/services/profiles/share-profiles";
 
-export const GET = route({ auth: "owner", params: LinkParam, area: "owner" }, ({ db, session, params }) => sharedProfileForOwner(db, session, params.link));
+export const GET = route({ auth: "owner", action: "sharedProfile.read", params: LinkParam, area: "owner" }, ({ db, session, params }) => sharedProfileForOwner(db, session, params.link));

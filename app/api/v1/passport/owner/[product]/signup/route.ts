@@ -4,7 +4,7 @@ import { requestMeta } from "@/lib/server/http/sign-in-response";
 import { signUpFlameUser } from "@/lib/server/services/passport/sign-up-flame";
 
 /** POST /owner/{product}/signup: consumer products other than love; today only "flame". */
-export const POST = route({ auth: "public", params: ProductParam, body: ProductSignup, area: "flame" }, async (ctx) => {
+export const POST = route({ auth: "public", action: "account.signUp", params: ProductParam, body: ProductSignup, area: "flame" }, async (ctx) => {
   await signUpFlameUser(ctx.db, ctx.body.email, ctx.locale, requestMeta(ctx));
   return { ok: true };
 });

@@ -4,7 +4,7 @@ import { requestMeta } from "@/lib/server/http/sign-in-response";
 import { sendLoginLinkByAdmin } from "@/lib/server/services/admin/admin-estimators";
 
 /** POST /{target}/{id}/mail/login-link, target owners or estimators. */
-export const POST = route({ auth: "administrator", params: LoginLinkTarget, area: "administrator" }, async (ctx) => {
+export const POST = route({ auth: "administrator", action: "admin.loginLinks.send", params: LoginLinkTarget, area: "administrator" }, async (ctx) => {
   await sendLoginLinkByAdmin(ctx.db, ctx.session, ctx.params.target, ctx.params.id, requestMeta(ctx));
   return { ok: true };
 });

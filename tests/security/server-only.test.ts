@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Convention 10: server code and the database layer start with `import "server-only"`, so
+// a client component that reaches them breaks the build instead of shipping them to the
+// browser. (ESLint's no-restricted-imports stops components/ and lib/client/ earlier.)
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path] : [];
+  });
+}
+
+describe("convention 10: server-only", () => {
+  const files = [...sources("lib/server"), ...sources("db")];
+
+  it("finds the server sources", () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it.each(files)("%s starts with import \"server-only\"", (file) => {
+    expect(readFileSync(file, "utf8").split("\n", 1)[0]).toBe('import "server-only";');
+  });
+});
