@@ -61,7 +61,8 @@ describeEachDatabase("live channel (checklist 29)", ({ get, clock }) => {
     expect(run.body.status).toBe("running");
     for (const tab of [tabA, tabB]) {
       // Generous: the engine's worker thread starts slowly when the machine's cores are busy.
-      await until(() => tab.messages.some((m) => m.type === "integralStats"), 30_000);
+      await until(() => tab.messages.some((m) => m.type === "integralStats" || m.type === "rejectScene"), 30_000);
+      expect(tab.messages.filter((m) => m.type === "rejectScene"), "the run was rejected").toEqual([]);
       const phases = tab.messages.filter((m) => m.type === "sceneComputePhase" && m.ruid === run.body.ruid).map((m) => m.phase);
       expect(phases).toEqual(["INIT", "UNITS", "RENDER", "TRANSFER", "DONE"]);
       const progress = tab.messages.filter((m) => m.type === "sceneComputePhase").map((m) => m.progress as number);
