@@ -13,6 +13,8 @@ export const ROUTE_ACCESS: Record<string, "public" | "owner" | "estimator" | "ad
   "PUT /api/v1/[...path]": "public",
   "PATCH /api/v1/[...path]": "public",
   "DELETE /api/v1/[...path]": "public",
+  // This API as OpenAPI 3.1 (lib/contracts/openapi.ts).
+  "GET /api/v1/openapi.json": "public",
   "POST /api/v1/administrator/login": "public",
   "POST /api/v1/administrator/logout": "administrator?",
   "GET /api/v1/administrator/self": "administrator",

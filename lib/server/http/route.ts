@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
+import type { AuthSpec, HttpMethod } from "@/lib/contracts/endpoint";
 import { getDb, type Db } from "@/db/client";
 import { inTransaction } from "@/db/transaction-scope";
 import type { SessionDomain } from "@/db/schema";
@@ -15,7 +16,7 @@ import { clientIp, isAllowedOrigin, parseCookies, REQUEST_ID_HEADER, requestLoca
 import { errorResponse, jsonResponse } from "./responses";
 import { fieldErrors } from "./zod-fields";
 
-export type AuthSpec = "public" | SessionDomain | { domain: SessionDomain; optional: true };
+export type { AuthSpec } from "@/lib/contracts/endpoint";
 
 type SessionFor<A> = A extends SessionDomain ? Session : A extends { optional: true } ? Session | null : null;
 
@@ -41,11 +42,23 @@ export interface RouteContext<P, B, Q, A extends AuthSpec> {
   setCookies: string[];
 }
 
-export interface RouteOptions<P, B, Q, A extends AuthSpec> {
+/**
+ * A row of the endpoint table (lib/contracts/endpoints.ts), optionally spread with the
+ * server-only options: `route(endpoints.x, handler)` or `route({ ...endpoints.x, atomic: true }, handler)`.
+ * A bare `{ auth }` still works for a handler that no client calls (the catch-all 404).
+ */
+export interface RouteOptions<P, B, Q, A extends AuthSpec, R = unknown> {
   auth: A;
+  method?: HttpMethod;
+  path?: string;
   params?: z.ZodType<P>;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /** The schema of the JSON answer; the handler's return value is type-checked against it. */
+  response?: z.ZodType<R>;
+  binary?: boolean;
+  hidden?: boolean;
+  summary?: string;
   maxBodyBytes?: number;
   /** The area whose locale rule applies when the request names none (default: the area of the API path). */
   area?: Area;
@@ -62,6 +75,9 @@ export interface RouteOptions<P, B, Q, A extends AuthSpec> {
 export interface RouteMeta {
   auth: AuthSpec;
   atomic: boolean;
+  /** The endpoint-table row this handler serves (absent for handlers not bound to a row). */
+  method: HttpMethod | null;
+  path: string | null;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -77,9 +93,9 @@ export const AUTH_TRANSPORT_HEADER = "x-auth-transport";
  * cookie-authenticated mutations, finds the session of the required domain, and
  * renders AppErrors as `{ code, message, status, requestId, fields? }`.
  */
-export function route<P = Record<string, never>, B = undefined, Q = undefined, A extends AuthSpec = AuthSpec>(
-  options: RouteOptions<P, B, Q, A>,
-  handler: (ctx: RouteContext<P, B, Q, A>) => Promise<unknown> | unknown,
+export function route<P = Record<string, never>, B = undefined, Q = undefined, A extends AuthSpec = AuthSpec, R = unknown>(
+  options: RouteOptions<P, B, Q, A, R>,
+  handler: (ctx: RouteContext<P, B, Q, A>) => Promise<NoInfer<R> | Response> | NoInfer<R> | Response,
 ): RouteHandler {
   const wrapped = async (req: Request, nextCtx: NextRouteContext): Promise<Response> => {
     const requestId = req.headers.get(REQUEST_ID_HEADER) ?? randomUUID();
@@ -100,13 +116,13 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined, A
       return errorResponse(error, state.locale, requestId);
     }
   };
-  return Object.assign(wrapped, { meta: { auth: options.auth, atomic: options.atomic ?? false } });
+  return Object.assign(wrapped, { meta: { auth: options.auth, atomic: options.atomic ?? false, method: options.method ?? null, path: options.path ?? null } });
 }
 
-async function buildContext<P, B, Q, A extends AuthSpec>(
+async function buildContext<P, B, Q, A extends AuthSpec, R>(
   req: Request,
   nextCtx: NextRouteContext,
-  options: RouteOptions<P, B, Q, A>,
+  options: RouteOptions<P, B, Q, A, R>,
   requestId: string,
   state: { locale: Locale },
 ): Promise<RouteContext<P, B, Q, A>> {

@@ -1,6 +1,6 @@
-import { CreateQuestionnaire } from "@/lib/contracts/admin";
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { createQuestionnaire, listQuestionnaires } from "@/lib/server/services/admin/admin-questionnaires";
 
-export const GET = route({ auth: "administrator", area: "administrator" }, ({ db }) => listQuestionnaires(db));
-export const POST = route({ atomic: true, auth: "administrator", body: CreateQuestionnaire, area: "administrator", maxBodyBytes: 1024 * 1024 }, ({ db, session, body, now }) => createQuestionnaire(db, session, body, now));
+export const GET = route({ ...endpoints.getAdministratorQuestionnaire, area: "administrator" }, ({ db }) => listQuestionnaires(db));
+export const POST = route({ ...endpoints.postAdministratorQuestionnaire, atomic: true, area: "administrator", maxBodyBytes: 1024 * 1024 }, ({ db, session, body, now }) => createQuestionnaire(db, session, body, now));

@@ -1,4 +1,5 @@
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { listSelectableProfiles } from "@/lib/server/services/scenes/scene-people";
 
-export const GET = route({ auth: "owner", area: "owner" }, ({ db, session }) => listSelectableProfiles(db, session));
+export const GET = route({ ...endpoints.getSceneProfiles, area: "owner" }, ({ db, session }) => listSelectableProfiles(db, session));

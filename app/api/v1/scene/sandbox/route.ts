@@ -1,10 +1,10 @@
-import { CreateSandbox, SandboxQuery, UpdateSandbox } from "@/lib/contracts/scenes";
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { requestMeta } from "@/lib/server/http/sign-in-response";
 import { createTeamCheck, getTeamCheck, updateTeamCheck } from "@/lib/server/services/scenes/team-checks";
 
-export const GET = route({ auth: "owner", query: SandboxQuery, area: "owner" }, ({ db, session, query }) => getTeamCheck(db, session, query.id));
+export const GET = route({ ...endpoints.getSceneSandbox, area: "owner" }, ({ db, session, query }) => getTeamCheck(db, session, query.id));
 
-export const POST = route({ atomic: true, auth: "owner", body: CreateSandbox, area: "owner" }, (ctx) => createTeamCheck(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));
+export const POST = route({ ...endpoints.postSceneSandbox, atomic: true, area: "owner" }, (ctx) => createTeamCheck(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));
 
-export const PATCH = route({ atomic: true, auth: "owner", body: UpdateSandbox, area: "owner" }, (ctx) => updateTeamCheck(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));
+export const PATCH = route({ ...endpoints.patchSceneSandbox, atomic: true, area: "owner" }, (ctx) => updateTeamCheck(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));

@@ -1,6 +1,7 @@
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 
-export const GET = route({ auth: "flame", area: "flame" }, ({ session }) => ({
+export const GET = route({ ...endpoints.getPassportFlameSelf, area: "flame" }, ({ session }) => ({
   _id: session.account.id,
   email: session.account.email,
   locale: session.account.locale,

@@ -1,6 +1,6 @@
-import { LinkIdParam } from "@/lib/contracts/profiles";
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { sharedCard } from "@/lib/server/services/profiles/share-profiles";
 
 /** GET /profiles/{link}/main: the public card behind a share link (for a CV). */
-export const GET = route({ auth: "public", params: LinkIdParam }, ({ db, params }) => sharedCard(db, params.id));
+export const GET = route({ ...endpoints.getOwnerProfilesByIdMain }, ({ db, params }) => sharedCard(db, params.id));

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { defineEndpoints } from "../endpoint";
+
+/** The OpenAPI 3.1 document itself (its structure is OpenAPI's, not repeated here). */
+export const OpenApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.record(z.string(), z.looseObject({ responses: z.record(z.string(), z.unknown()) }))) });
+export type OpenApiDocument = z.infer<typeof OpenApiDocument>;
+
+export const systemEndpoints = defineEndpoints({
+  getOpenapiJson: { method: "GET", path: "/api/v1/openapi.json", auth: "public", response: OpenApiDocument, summary: "This API described as OpenAPI 3.1" },
+});
