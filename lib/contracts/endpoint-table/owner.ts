@@ -1,11 +1,11 @@
 import { defineEndpoints, Ok, Unspecified } from "../endpoint";
-import { CreateProfile, LinkIdParam, LinkParam, ProfileIdParam, ProfileListQuery, QuestionnaireQuery, SubmitAnonymousQuestionnaire, SubmitQuestionnaire, UpdateProfile } from "../profiles";
+import { CreateProfile, LinkIdParam, LinkParam, ProfileDetailDto, ProfileIdParam, ProfileListDto, ProfileListQuery, QuestionnaireQuery, SharedProfileDto, SubmitAnonymousQuestionnaire, SubmitQuestionnaire, UpdateProfile } from "../profiles";
 import { DeleteOwnerSelf, UpdateOwnerSelf } from "../owner";
 
 export const ownerEndpoints = defineEndpoints({
-  getOwnerProfilesByIdMain: { method: "GET", path: "/api/v1/owner/profiles/{id}/main", auth: "public", params: LinkIdParam, response: Unspecified },
-  getOwnerProfilesById: { method: "GET", path: "/api/v1/owner/profiles/{id}", auth: "owner", params: ProfileIdParam, response: Unspecified },
-  patchOwnerProfilesById: { method: "PATCH", path: "/api/v1/owner/profiles/{id}", auth: "owner", params: ProfileIdParam, body: UpdateProfile, response: Unspecified },
+  getOwnerProfilesByIdMain: { method: "GET", path: "/api/v1/owner/profiles/{id}/main", auth: "public", params: LinkIdParam, response: SharedProfileDto },
+  getOwnerProfilesById: { method: "GET", path: "/api/v1/owner/profiles/{id}", auth: "owner", params: ProfileIdParam, response: ProfileDetailDto },
+  patchOwnerProfilesById: { method: "PATCH", path: "/api/v1/owner/profiles/{id}", auth: "owner", params: ProfileIdParam, body: UpdateProfile, response: ProfileDetailDto },
   deleteOwnerProfilesById: { method: "DELETE", path: "/api/v1/owner/profiles/{id}", auth: "owner", params: ProfileIdParam, response: Ok },
   postOwnerProfilesAttachById: { method: "POST", path: "/api/v1/owner/profiles/attach/{id}", auth: "owner", params: LinkIdParam, response: Unspecified },
   postOwnerProfilesCheckAttachExistById: { method: "POST", path: "/api/v1/owner/profiles/check-attach-exist/{id}", auth: "owner", params: LinkIdParam, response: Unspecified },
@@ -14,9 +14,9 @@ export const ownerEndpoints = defineEndpoints({
   postOwnerProfilesDetachById: { method: "POST", path: "/api/v1/owner/profiles/detach/{id}", auth: "owner", params: ProfileIdParam, response: Ok },
   postOwnerProfilesGetReferralIdById: { method: "POST", path: "/api/v1/owner/profiles/get-referral-id/{id}", auth: "owner", params: ProfileIdParam, response: Unspecified },
   postOwnerProfilesLove: { method: "POST", path: "/api/v1/owner/profiles/love", auth: "owner", body: SubmitQuestionnaire, response: Unspecified },
-  getOwnerProfiles: { method: "GET", path: "/api/v1/owner/profiles", auth: "owner", query: ProfileListQuery, response: Unspecified },
-  postOwnerProfiles: { method: "POST", path: "/api/v1/owner/profiles", auth: "owner", body: CreateProfile, response: Unspecified },
-  getOwnerProfilesSharelinkByLink: { method: "GET", path: "/api/v1/owner/profiles/sharelink/{link}", auth: "owner", params: LinkParam, response: Unspecified },
+  getOwnerProfiles: { method: "GET", path: "/api/v1/owner/profiles", auth: "owner", query: ProfileListQuery, response: ProfileListDto },
+  postOwnerProfiles: { method: "POST", path: "/api/v1/owner/profiles", auth: "owner", body: CreateProfile, response: ProfileDetailDto },
+  getOwnerProfilesSharelinkByLink: { method: "GET", path: "/api/v1/owner/profiles/sharelink/{link}", auth: "owner", params: LinkParam, response: SharedProfileDto },
   postOwnerProfilesShort: { method: "POST", path: "/api/v1/owner/profiles/short", auth: "owner", body: SubmitQuestionnaire, response: Unspecified },
   postOwnerProfilesUnsecure: { method: "POST", path: "/api/v1/owner/profiles/unsecure", auth: "public", body: SubmitAnonymousQuestionnaire, response: Unspecified },
   postOwnerProfilesUpendById: { method: "POST", path: "/api/v1/owner/profiles/upend/{id}", auth: "owner", params: LinkIdParam, response: Unspecified },

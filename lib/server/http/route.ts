@@ -107,6 +107,7 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined, A
       state.locale = requestLocale(req.headers, undefined, options.area ?? areaOfApiPath(new URL(req.url).pathname));
       const ctx = await buildContext(req, nextCtx, options, requestId, state);
       const result = options.atomic ? await inTransaction(ctx.db, (tx) => Promise.resolve(handler({ ...ctx, db: tx }))) : await handler(ctx);
+      if (checkResponsesHere && options.response && !(result instanceof Response)) assertContract(options, result ?? { ok: true });
       const response = result instanceof Response ? result : jsonResponse(result ?? { ok: true }, 200);
       for (const cookie of ctx.setCookies) response.headers.append("set-cookie", cookie);
       response.headers.set("x-request-id", requestId);
@@ -200,6 +201,17 @@ async function buildContext<P, B, Q, A extends AuthSpec, R>(
     wantsBearer: (headers.get(AUTH_TRANSPORT_HEADER) ?? "").toLowerCase() === "bearer",
     setCookies: [],
   };
+}
+
+/**
+ * Under tests every answer is parsed with its response schema, so a service that drifts from
+ * its contract fails the test that calls it (the typed client checks again in development).
+ */
+const checkResponsesHere = process.env.NODE_ENV === "test";
+
+function assertContract(options: { method?: string; path?: string; response?: z.ZodType }, result: unknown): void {
+  const parsed = options.response!.safeParse(result);
+  if (!parsed.success) throw new Error(`${options.method} ${options.path}: the answer breaks its response contract: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`);
 }
 
 async function parseWith<T>(schema: z.ZodType<T> | undefined, input: unknown, code: "validation:invalid_params" | "validation:invalid_query" | "validation:invalid_body"): Promise<T | undefined> {
