@@ -124,6 +124,14 @@ const byTrait = () => z.record(z.enum(TRAIT_NAMES), z.number());
 const isoDateTime = () => z.iso.datetime();
 const grade = () => z.enum(GRADES).nullable();
 
+/** The name, position and avatar every view of a profile shows. */
+export const profileCardFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  position: z.string().nullable(),
+  avatarName: z.string().nullable(),
+};
+
 export const BigFiveDto = z.object({
   /** Domain means 1..5. */
   means: byTrait(),
@@ -137,10 +145,7 @@ export type GradesDto = z.infer<typeof GradesDto>;
 
 export const ProfileListItemDto = z.object({
   _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  position: z.string().nullable(),
-  avatarName: z.string().nullable(),
+  ...profileCardFields,
   status: z.enum(["empty", "completed"]),
   isShort: z.boolean(),
   hideDetails: z.boolean(),
@@ -184,10 +189,7 @@ export type ProfileDetailDto = z.infer<typeof ProfileDetailDto>;
 
 /** What a share link shows (checklist 21: an allow-listed set of fields). */
 export const SharedProfileDto = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  position: z.string().nullable(),
-  avatarName: z.string().nullable(),
+  ...profileCardFields,
   companyName: z.string(),
   completed: z.boolean(),
   bigFive: BigFiveDto.nullable(),

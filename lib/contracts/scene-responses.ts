@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { profileCardFields } from "./profiles";
 import { InteractionSettings, LoveForecast, PairForecast, PowerStats, TeamSnapshot } from "./engine-results";
 
 // Answers of /api/v1/scene/... (requests are in scenes.ts). Services return these types and
@@ -7,10 +8,7 @@ import { InteractionSettings, LoveForecast, PairForecast, PowerStats, TeamSnapsh
 /** A profile in a pair slot, as the owner may see it. */
 export const PairPerson = z.object({
   profileId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatarName: z.string().nullable(),
-  position: z.string().nullable(),
+  ...profileCardFields,
   /** Filled enough for the engine. */
   eligible: z.boolean(),
 });
@@ -34,10 +32,7 @@ export type Pair = z.infer<typeof Pair>;
 /** GET /scene/profiles: a live profile this owner may put into a pair, check or team. */
 export const SelectableProfile = z.object({
   _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  position: z.string().nullable(),
-  avatarName: z.string().nullable(),
+  ...profileCardFields,
   /** Filled: the engine can use it. */
   eligible: z.boolean(),
   shared: z.boolean(),

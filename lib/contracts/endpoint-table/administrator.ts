@@ -1,3 +1,4 @@
+import { AdministratorSelfDto } from "../staff";
 import { defineEndpoints, Ok, Unspecified } from "../endpoint";
 import { AdminIdParam, AdminOwnersQuery, AdminProfilesQuery, ApproveProfile, CreateEstimatorByAdmin, CreateOwnerByAdmin, CreateQuestionnaire, FinalScoreBody, FinalScorePreciseBody, IdsBody, LoginLinkTarget, UpdateEstimatorByAdmin, UpdateOwnerByAdmin, UpdateQuestionnaire } from "../admin";
 import { PasswordLogin, SignInResponse } from "../passport";
@@ -33,5 +34,5 @@ export const administratorEndpoints = defineEndpoints({
   deleteAdministratorQuestionnaireById: { method: "DELETE", path: "/api/v1/administrator/questionnaire/{id}", auth: "administrator", params: AdminIdParam, response: Unspecified },
   getAdministratorQuestionnaire: { method: "GET", path: "/api/v1/administrator/questionnaire", auth: "administrator", response: Unspecified },
   postAdministratorQuestionnaire: { method: "POST", path: "/api/v1/administrator/questionnaire", auth: "administrator", body: CreateQuestionnaire, response: Unspecified },
-  getAdministratorSelf: { method: "GET", path: "/api/v1/administrator/self", auth: "administrator", response: Unspecified },
+  getAdministratorSelf: { method: "GET", path: "/api/v1/administrator/self", auth: "administrator", response: AdministratorSelfDto },
 });

@@ -1,6 +1,6 @@
 import { defineEndpoints, Ok, Unspecified } from "../endpoint";
 import { CreateProfile, LinkIdParam, LinkParam, ProfileDetailDto, ProfileIdParam, ProfileListDto, ProfileListQuery, QuestionnaireQuery, SharedProfileDto, SubmitAnonymousQuestionnaire, SubmitQuestionnaire, UpdateProfile } from "../profiles";
-import { DeleteOwnerSelf, UpdateOwnerSelf } from "../owner";
+import { DeleteOwnerSelf, OwnerSelfDto, UpdateOwnerSelf } from "../owner";
 
 export const ownerEndpoints = defineEndpoints({
   getOwnerProfilesByIdMain: { method: "GET", path: "/api/v1/owner/profiles/{id}/main", auth: "public", params: LinkIdParam, response: SharedProfileDto },
@@ -22,7 +22,7 @@ export const ownerEndpoints = defineEndpoints({
   postOwnerProfilesUpendById: { method: "POST", path: "/api/v1/owner/profiles/upend/{id}", auth: "owner", params: LinkIdParam, response: Unspecified },
   getOwnerQuestionnaire: { method: "GET", path: "/api/v1/owner/questionnaire", auth: "owner", query: QuestionnaireQuery, response: Unspecified },
   getOwnerQuestionnaireUnsecure: { method: "GET", path: "/api/v1/owner/questionnaire/unsecure", auth: "public", query: QuestionnaireQuery, response: Unspecified },
-  getOwnerSelf: { method: "GET", path: "/api/v1/owner/self", auth: "owner", response: Unspecified },
-  patchOwnerSelf: { method: "PATCH", path: "/api/v1/owner/self", auth: "owner", body: UpdateOwnerSelf, response: Unspecified },
+  getOwnerSelf: { method: "GET", path: "/api/v1/owner/self", auth: "owner", response: OwnerSelfDto },
+  patchOwnerSelf: { method: "PATCH", path: "/api/v1/owner/self", auth: "owner", body: UpdateOwnerSelf, response: OwnerSelfDto },
   deleteOwnerSelf: { method: "DELETE", path: "/api/v1/owner/self", auth: "owner", body: DeleteOwnerSelf, response: Ok },
 });

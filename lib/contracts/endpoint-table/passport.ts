@@ -1,6 +1,6 @@
 import { defineEndpoints, Ok, Unspecified } from "../endpoint";
 import { ContactRequest, ForgotPasswordRequest, JoinRequest, LoginLinkRequest, LoveSignup, OwnerSignup, PasswordLogin, Preauthenticate, ProductParam, ProductSignup, ResetPassword, SignInResponse, TokenParam, VerificationLinkRequest } from "../passport";
-import { SetLocale } from "../staff";
+import { FlameSelfDto, SetLocale } from "../staff";
 
 export const passportEndpoints = defineEndpoints({
   postPassportEstimatorLoginMagicByToken: { method: "POST", path: "/api/v1/passport/estimator/login/magic/{token}", auth: "public", params: TokenParam, response: SignInResponse },
@@ -12,7 +12,7 @@ export const passportEndpoints = defineEndpoints({
   postPassportFlameLoginMagicByToken: { method: "POST", path: "/api/v1/passport/flame/login/magic/{token}", auth: "public", params: TokenParam, response: SignInResponse },
   postPassportFlameLogout: { method: "POST", path: "/api/v1/passport/flame/logout", auth: { domain: "flame", optional: true }, response: Ok },
   postPassportFlameMailLoginLink: { method: "POST", path: "/api/v1/passport/flame/mail/login-link", auth: "public", body: LoginLinkRequest, response: Ok },
-  getPassportFlameSelf: { method: "GET", path: "/api/v1/passport/flame/self", auth: "flame", response: Unspecified },
+  getPassportFlameSelf: { method: "GET", path: "/api/v1/passport/flame/self", auth: "flame", response: FlameSelfDto },
   postPassportLocale: { method: "POST", path: "/api/v1/passport/locale", auth: "public", body: SetLocale, response: Unspecified },
   postPassportOwnerByProductSignup: { method: "POST", path: "/api/v1/passport/owner/{product}/signup", auth: "public", params: ProductParam, body: ProductSignup, response: Ok },
   postPassportOwnerAuthId: { method: "POST", path: "/api/v1/passport/owner/auth-id", auth: "owner", response: Unspecified },
