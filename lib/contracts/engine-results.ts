@@ -10,6 +10,7 @@ import {
   type PairForecast as EnginePairForecast,
   type PowerStats as EnginePowerStats,
   type TeamSnapshot as EngineTeamSnapshot,
+  type TimelineEntry as EngineTimelineEntry,
 } from "@/lib/engine/index";
 
 // The engine's outputs as they travel in API answers. lib/engine stays free of zod, so the
@@ -116,6 +117,13 @@ export const TeamSnapshot = z.object({
   orderCode: z.string(),
 });
 
+/** One entry of a scene's timeline (lib/engine/timeline/timeline-view.ts). */
+export const TimelineEntry = z.object({
+  date: z.string(),
+  kind: z.enum(["START", "JOIN", "REJOIN", "DISMISS", "M_JOIN", "L_JOIN", "M_DISMISS", "L_DISMISS"]),
+  actor: z.string().optional(),
+});
+
 // Compile-time proof that each schema describes exactly the engine's type.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const proofs: [
@@ -123,5 +131,6 @@ const proofs: [
   Same<z.infer<typeof LoveForecast>, EngineLoveForecast>,
   Same<z.infer<typeof PowerStats>, EnginePowerStats>,
   Same<z.infer<typeof TeamSnapshot>, EngineTeamSnapshot>,
-] = [true, true, true, true];
+  Same<z.infer<typeof TimelineEntry>, EngineTimelineEntry>,
+] = [true, true, true, true, true];
 void proofs;

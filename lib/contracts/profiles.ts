@@ -215,3 +215,14 @@ export const FillerProfileDto = z.object({
   questionnaire: questionnaireRef().extend({ definition: z.unknown() }),
 });
 export type FillerProfileDto = z.infer<typeof FillerProfileDto>;
+
+/** POST /owner/profiles/get-referral-id/{id}: the share link of a profile. */
+export const ReferralLink = z.object({ referralId: z.string(), shareUrl: z.string() });
+/** POST /owner/profiles/check-attach/{link}. */
+export const CanAttach = z.object({ canAttach: z.literal(true) });
+/** POST /owner/profiles/check-attach-exist/{link}. */
+export const AttachExists = z.object({ exists: z.boolean() });
+/** POST /owner/profiles/attach/{link} and /upend/{permalink}: the profile now in this owner's list. */
+export const AttachedProfile = z.object({ profileId: z.string() });
+/** POST /owner/profiles/check-upend/{permalink}. */
+export const CanUpend = z.object({ canUpend: z.boolean() });
