@@ -64,3 +64,6 @@ export const SignInResponse = z.object({
   accessToken: z.string().optional(),
 });
 export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/** POST /owner/auth-id: a single-use id that POST /owner/preauthenticate exchanges for a session elsewhere. */
+export const AuthHandoff = z.object({ authId: z.string() });

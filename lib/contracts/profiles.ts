@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GRADES, type Grade } from "@/lib/engine/person/person";
+import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 import { email, locale, personName, phone, position } from "./validation";
 
 
@@ -226,3 +227,38 @@ export const AttachExists = z.object({ exists: z.boolean() });
 export const AttachedProfile = z.object({ profileId: z.string() });
 /** POST /owner/profiles/check-upend/{permalink}. */
 export const CanUpend = z.object({ canUpend: z.boolean() });
+
+/**
+ * A questionnaire's definition (lib/questionnaire): typed here, validated by lib/questionnaire
+ * itself (administrators' uploads go through it), described in the document as an object.
+ */
+const questionnaireDefinition = () => z.custom<QuestionnaireDefinition>((v) => typeof v === "object" && v !== null).meta({ description: "The questionnaire's definition (pages, questions, visibility rules), see lib/questionnaire." });
+
+/** GET /owner/questionnaire, /owner/questionnaire/unsecure, /app/upgrade/short. */
+export const QuestionnaireDto = z.object({
+  _id: z.string(),
+  kind: z.enum(["profile", "love", "couple"]),
+  version: z.number().int(),
+  short: z.boolean(),
+  definition: questionnaireDefinition(),
+});
+export type QuestionnaireDto = z.infer<typeof QuestionnaireDto>;
+
+/** POST /owner/profiles/short, /love, /unsecure: the profile made from a submitted questionnaire. */
+export const SubmittedProfile = z.object({
+  _id: z.string(),
+  /** The filler's secret: it claims the profile after signing up (POST /profiles/upend/{permalink}). */
+  permalink: z.string(),
+});
+export type SubmittedProfile = z.infer<typeof SubmittedProfile>;
+
+/** GET /app/profile/{permalink}/grade: the filler's own result once estimated. */
+const storedGrade = () => z.string().nullable().optional();
+/** The grades as stored (a grade code per level, a level may be missing). */
+export const FillerGrade = z.object({ completed: z.boolean(), estimated: z.boolean(), finalScore: z.object({ K: storedGrade(), P: storedGrade(), L: storedGrade() }).nullable() });
+
+/** GET /app/profile/{permalink}/upgrade: the questions that turn a short profile into a full one, when there are any. */
+export const FillerUpgrade = z.object({
+  available: z.boolean(),
+  questionnaire: z.object({ _id: z.string(), version: z.number().int(), definition: questionnaireDefinition() }).nullable(),
+});

@@ -38,3 +38,6 @@ export const SetLocale = z.strictObject({
   area: z.enum(["public", "owner", "estimator", "administrator", "flame"]),
   locale: locale(),
 });
+
+/** POST /passport/locale: whether the choice was also stored on the signed-in account. */
+export const LocaleStored = z.object({ ok: z.literal(true), stored: z.boolean() });
