@@ -38,7 +38,7 @@ export function TeamList() {
   const [busy, setBusy] = useState<"delete" | "compare" | null>(null);
 
   const load = useCallback(async () => {
-    const result = await api<SceneListItemDto[]>("/scene/scenes", { signedIn: true });
+    const result = await callEndpoint(sceneEndpoints.getSceneScenes, {}, { signedIn: true });
     if (!result.ok) return setError(result.error);
     setTeams(result.data);
     setSelected((s) => pruneSelection(s, result.data.map((x) => x._id)));
