@@ -11,7 +11,7 @@ import { lastOpened, rememberLastOpened } from "@/lib/client/admin-last-opened";
 import { DEFAULT_PROFILES_FILTER, nextSort, pageAfterDeletion, profilesQuery, type ProfilesFilter } from "@/lib/client/admin-lists";
 import { EMPTY_SELECTION, selectionState, toggleAll, toggleRow } from "@/lib/client/admin-selection";
 import { truncate } from "@/lib/client/text";
-import { ADMIN_PROFILE_FILTERS, type AdminProfileItemDto } from "@/lib/contracts/admin";
+import { ADMIN_PROFILE_FILTERS, type AdminProfileItemDto, type OwnerOption } from "@/lib/contracts/admin";
 import { EmptyRow, LAST_OPENED_MARK, RowCheckbox, SelectAllCheckbox, SortTh, TableFrame, Td, Th } from "./admin-table";
 import { FilterSelect, SearchField } from "./filter-controls";
 import { Pager } from "./pager";
@@ -21,7 +21,6 @@ import { SelectionBar } from "./selection-bar";
 import { useAdminList } from "./use-admin-list";
 import { AdminMessages, AdminPageHeader } from "./admin-page";
 
-type OwnerOption = { _id: string; email: string; companyName: string };
 
 const ANY_OWNER = "";
 

@@ -16,7 +16,8 @@ const stats = (currentPower: number, cohesion: number) => ({
   orientation: { competence: 50, professionalism: 60, maturity: 40, profile: "growth", orderCode: "PCM" },
 });
 
-const team = (id: string, today: unknown, final: unknown): ComparedTeam => ({ _id: id, title: id, kind: "team", actorsCount: 3, today, final });
+// Partial statistics on purpose: the table must cope with indicators a team does not have.
+const team = (id: string, today: unknown, final: unknown): ComparedTeam => ({ _id: id, title: id, kind: "team", actorsCount: 3, today, final }) as ComparedTeam;
 
 describe("best value per row", () => {
   it("highlights the highest value", () => {
@@ -61,13 +62,13 @@ describe("comparison table", () => {
 
 describe("comparison data", () => {
   it("accepts the API's comparison and rejects other shapes", () => {
-    const view = asCompareView({ _id: "c", sceneIds: ["a", "b"], scenes: [team("a", null, null), team("b", null, null)], updatedAt: "2026-01-01" });
+    const view = asCompareView({ _id: "c", sceneIds: ["a", "b"], scenes: [team("a", null, null), team("b", null, null)], updatedAt: "2026-01-01T00:00:00.000Z" });
     expect(view?.scenes).toHaveLength(2);
     expect(asCompareView({ _id: "c", scenes: [{}] })).toBeNull();
   });
 
   it("reads renderCompareTeam messages of this comparison", () => {
-    const result = { _id: "c", sceneIds: ["a", "b"], scenes: [team("a", null, null), team("b", null, null)], updatedAt: "" };
+    const result = { _id: "c", sceneIds: ["a", "b"], scenes: [team("a", null, null), team("b", null, null)], updatedAt: "2026-01-01T00:00:00.000Z" };
     expect(compareFromMessage({ type: "renderCompareTeam", compareId: "c", result }, "c")).toMatchObject({ _id: "c" });
     expect(compareFromMessage({ type: "renderCompareTeam", compareId: "c", result: "?" }, "c")).toBe("reload");
     expect(compareFromMessage({ type: "renderCompareTeam", compareId: "d", result }, "c")).toBeNull();

@@ -2,21 +2,10 @@
 // A team's "today" and "final" are the engine's power statistics (PowerStats); a team
 // check stores its today snapshot (TeamSnapshot) instead, so a few fields have two names.
 
-export interface ComparedTeam {
-  _id: string;
-  title: string;
-  kind: "team" | "check";
-  actorsCount: number;
-  today: unknown;
-  final: unknown;
-}
+import { Compare, type ComparedScene } from "@/lib/contracts/scene-responses";
 
-export interface CompareView {
-  _id: string;
-  sceneIds: string[];
-  scenes: ComparedTeam[];
-  updatedAt: string;
-}
+export type ComparedTeam = ComparedScene;
+export type CompareView = Compare;
 
 export const COMPARE_ROWS = [
   "currentPower",
@@ -94,17 +83,10 @@ export function compareTable(teams: readonly ComparedTeam[], period: "today" | "
   });
 }
 
-const isCompared = (v: unknown): v is ComparedTeam => isObject(v) && typeof v._id === "string" && typeof v.title === "string" && typeof v.actorsCount === "number";
-
-/** A comparison as sent by the API or a `renderCompareTeam` message, or null. */
+/** A comparison as sent by the API or a `renderCompareTeam` message (checked by its contract), or null. */
 export function asCompareView(v: unknown): CompareView | null {
-  if (!isObject(v) || typeof v._id !== "string" || !Array.isArray(v.scenes) || !v.scenes.every(isCompared)) return null;
-  return {
-    _id: v._id,
-    sceneIds: Array.isArray(v.sceneIds) ? v.sceneIds.filter((s): s is string => typeof s === "string") : v.scenes.map((s) => s._id),
-    scenes: v.scenes,
-    updatedAt: typeof v.updatedAt === "string" ? v.updatedAt : "",
-  };
+  const parsed = Compare.safeParse(v);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The comparison a `renderCompareTeam` message carries for this id, or null. */

@@ -9,10 +9,11 @@ import { useLiveMessage } from "@/components/live/live-provider";
 import { ResultNotes } from "@/components/pair-check/result-notes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
 import { useErrorText } from "@/lib/client/use-error-text";
+import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
 import type { ErrorBody } from "@/lib/contracts/errors";
-import { asCompareView, compareFromMessage, type CompareView as CompareData } from "./compare-rows";
+import { compareFromMessage, type CompareView as CompareData } from "./compare-rows";
 import { CompareTable } from "./compare-table";
 
 /** A comparison made before, refreshed when a `renderCompareTeam` for it arrives. */
@@ -27,10 +28,9 @@ export function CompareView({ initial }: { initial: CompareData }) {
     const next = compareFromMessage(message, data._id);
     if (next === null) return;
     if (next !== "reload") return setData(next);
-    void api<unknown>(`/scene/scenes/compare/${data._id}`, { signedIn: true }).then((r) => {
-      const view = r.ok ? asCompareView(r.data) : null;
-      if (view) setData(view);
-      else if (!r.ok) setError(r.error);
+    void callEndpoint(sceneEndpoints.getSceneScenesCompareById, { params: { id: data._id } }, { signedIn: true }).then((r) => {
+      if (r.ok) setData(r.data);
+      else setError(r.error);
     });
   });
 

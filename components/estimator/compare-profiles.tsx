@@ -8,7 +8,8 @@ import { ProfileAvatar } from "@/components/profiles/profile-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { estimatorEndpoints } from "@/lib/contracts/endpoint-table/estimator";
 import { compareIds } from "@/lib/client/estimator-list";
 import type { EstimatorProfileDetailDto, EstimatorProfileListDto } from "@/lib/contracts/estimators";
 
@@ -26,7 +27,7 @@ export function CompareProfiles() {
 
   useEffect(() => setIds(compareIds()), []);
   useEffect(() => {
-    void Promise.all(ids.map((id) => (id ? api<EstimatorProfileDetailDto>(`/estimator/profiles/${id}`, { signedIn: true }).then((r) => (r.ok ? r.data : null)) : Promise.resolve(null)))).then(setProfiles);
+    void Promise.all(ids.map((id) => (id ? callEndpoint(estimatorEndpoints.getEstimatorProfilesById, { params: { id } }, { signedIn: true }).then((r) => (r.ok ? r.data : null)) : Promise.resolve(null)))).then(setProfiles);
     try {
       window.localStorage.setItem(STORE, JSON.stringify(ids));
     } catch {
@@ -35,7 +36,7 @@ export function CompareProfiles() {
   }, [ids]);
   useEffect(() => {
     if (choosing === null) return;
-    void api<EstimatorProfileListDto>("/estimator/profiles?pageSize=100", { signedIn: true }).then((r) => r.ok && setOptions(r.data.profiles));
+    void callEndpoint(estimatorEndpoints.getEstimatorProfiles, { query: { pageSize: 100 } }, { signedIn: true }).then((r) => r.ok && setOptions(r.data.profiles));
   }, [choosing]);
 
   return (

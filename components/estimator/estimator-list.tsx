@@ -11,6 +11,8 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { estimatorEndpoints } from "@/lib/contracts/endpoint-table/estimator";
 import { api } from "@/lib/client/api";
 import { DEFAULT_ESTIMATOR_FILTER, estimatorQuery, type EstimatorFilter } from "@/lib/client/estimator-list";
 import { pageCount } from "@/lib/client/profile-list";
@@ -50,7 +52,7 @@ export function EstimatorList({ initialNextBatch }: { initialNextBatch: boolean 
 
   async function takeBatch() {
     setBusy(true);
-    const result = await api<{ batchSize: number; assigned: number }>("/estimator/profiles/assignment", { method: "POST", signedIn: true });
+    const result = await callEndpoint(estimatorEndpoints.postEstimatorProfilesAssignment, {}, { signedIn: true });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setBatchMessage(result.data.assigned ? { tone: "success", text: t("batchTaken", { count: result.data.assigned }) } : { tone: "info", text: t("noBatch") });

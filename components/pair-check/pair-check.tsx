@@ -8,7 +8,8 @@ import { useLiveMessage } from "@/components/live/live-provider";
 import { useSelectableProfiles } from "@/components/scenes/profile-picker";
 import { MissingRecord } from "@/components/dashboard/missing-record";
 import { FullScreenLoader } from "@/components/ui/full-screen-loader";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { HistoryDto } from "@/lib/contracts/scenes";
 import { loaderProgress } from "@/lib/engine/index";
@@ -17,7 +18,7 @@ import { LoveResult } from "./love-result";
 import { PairForm } from "./pair-form";
 import { PairResult } from "./pair-result";
 import { NEW_PAIR, pairBody, samePairSetup, setupFromPair, type PairSetup } from "./pair-setup";
-import { isLoveForecast, isPairForecast, renderedPairId, type PairArea, type PairView } from "./pair-types";
+import { renderedPairId, type PairArea, type PairView } from "./pair-types";
 import { idFromPath, nameLookup } from "./people";
 
 const DONE_PAUSE_MS = 400;
@@ -51,7 +52,7 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
   }, [variant, pairId]);
 
   const reload = useCallback(async (id: string) => {
-    const result = await api<PairView>(`/scene/p2p/${id}`, { signedIn: true });
+    const result = await callEndpoint(sceneEndpoints.getSceneP2pById, { params: { id } }, { signedIn: true });
     if (result.ok) {
       setPair(result.data);
       setSetup(setupFromPair(result.data));
@@ -114,11 +115,11 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
     };
     let saved = pair;
     if (!saved) {
-      const created = await api<PairView>("/scene/p2p", { method: "POST", body: pairBody(setup, variant), signedIn: true });
+      const created = await callEndpoint(sceneEndpoints.postSceneP2p, { body: pairBody(setup, variant) }, { signedIn: true });
       if (!created.ok) return fail(created.error);
       saved = created.data;
     } else if (dirty) {
-      const updated = await api<PairView>(`/scene/p2p/${saved._id}`, { method: "PATCH", body: pairBody(setup), signedIn: true });
+      const updated = await callEndpoint(sceneEndpoints.patchSceneP2pById, { params: { id: saved._id }, body: pairBody(setup) }, { signedIn: true });
       if (!updated.ok) return fail(updated.error);
       saved = updated.data;
     }
@@ -128,7 +129,7 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
     setSetup(setupFromPair(saved));
     if (fresh) window.history.pushState(null, "", `${area}/p2p/${id}`);
     setProgress(loaderProgress("check", "INIT", Math.floor(Math.random() * 2 ** 31)));
-    const ran = await api<PairView>(`/scene/p2p/${id}/run`, { method: "PUT", body: variant === "love" ? { type: "love" } : {}, signedIn: true });
+    const ran = await callEndpoint(sceneEndpoints.putSceneP2pByIdRun, { params: { id }, body: variant === "love" ? { type: "love" } : {} }, { signedIn: true });
     if (!ran.ok) return fail(ran.error);
     setProgress(100);
     if (fresh && variant === "love") rememberCheckNumber(id, number);
@@ -166,8 +167,8 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
         error={error}
         onRun={() => void run()}
       />
-      {result !== null && isPairForecast(result) ? <PairResult forecast={result} nameOf={nameOf} names={resultPeople} /> : null}
-      {result !== null && isLoveForecast(result) ? <LoveResult forecast={result} nameOf={nameOf} people={resultPeople} /> : null}
+      {result !== null && "months" in result ? <PairResult forecast={result} nameOf={nameOf} names={resultPeople} /> : null}
+      {result !== null && "love" in result ? <LoveResult forecast={result} nameOf={nameOf} people={resultPeople} /> : null}
       {progress !== null ? <FullScreenLoader progress={progress} stage={stages(progress >= 100 ? "results" : progress > 0 ? "forecast" : "init")} /> : null}
     </div>
   );

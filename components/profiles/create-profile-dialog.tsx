@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { CreateProfile, type ProfileDetailDto } from "@/lib/contracts/profiles";
@@ -35,7 +36,7 @@ export function CreateProfileDialog({ open, onOpenChange, onCreated }: { open: b
         setError("email", { type: "manual", message: "required" });
         return;
       }
-      const created = await api<ProfileDetailDto>("/owner/profiles", { method: "POST", body: { ...values, sendInvitation: invite, ln: locale }, signedIn: true });
+      const created = await callEndpoint(ownerEndpoints.postOwnerProfiles, { body: { ...values, sendInvitation: invite, ln: locale } }, { signedIn: true });
       if (!created.ok) return applyServerError(created.error);
       onCreated();
       if (!invite && created.data.invitationUrl) {

@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
 import { takeClaim } from "@/lib/client/profile-claim";
 
 /** /owner/claim: after signing up, the profile filled in this browser joins the new account. */
@@ -20,7 +21,7 @@ export function ClaimProfile() {
       window.location.replace("/owner/profiles");
       return;
     }
-    void api<{ profileId: string }>(`/owner/profiles/upend/${encodeURIComponent(permalink)}`, { method: "POST", signedIn: true }).then((r) => {
+    void callEndpoint(ownerEndpoints.postOwnerProfilesUpendById, { params: { id: permalink } }, { signedIn: true }).then((r) => {
       if (r.ok) window.location.replace(`/owner/profiles/${r.data.profileId}`);
       else setFailed(true);
     });

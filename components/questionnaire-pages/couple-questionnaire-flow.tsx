@@ -7,6 +7,8 @@ import { QuestionnaireForm, type QuestionnaireResult, type SubmitOutcome } from 
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
 import { api } from "@/lib/client/api";
 import { rememberClaim } from "@/lib/client/profile-claim";
 import { useErrorText } from "@/lib/client/use-error-text";
@@ -35,7 +37,7 @@ export function CoupleQuestionnaireFlow({ today }: { today: string }) {
   const [done, setDone] = useState<CoupleScores | null>(null);
 
   useEffect(() => {
-    void api<{ definition: QuestionnaireDefinition }>("/owner/questionnaire/unsecure?kind=couple").then((r) => {
+    void callEndpoint(ownerEndpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "couple" } }).then((r) => {
       if (r.ok) setDefinition(r.data.definition);
       else setError(r.error);
     });

@@ -9,6 +9,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { appEndpoints } from "@/lib/contracts/endpoint-table/app";
+import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
 import { api } from "@/lib/client/api";
 import { rememberClaim } from "@/lib/client/profile-claim";
 import { useErrorText } from "@/lib/client/use-error-text";
@@ -52,12 +55,12 @@ export function ProfileQuestionnaireFlow({ invite, today }: { invite: string | n
 
   useEffect(() => {
     if (invite) {
-      void api<FillerProfileDto>(`/app/profile/${encodeURIComponent(invite)}`).then((r) => {
+      void callEndpoint(appEndpoints.getAppProfileByPermalink, { params: { permalink: invite } }).then((r) => {
         if (r.ok) setLoaded({ mode: "invited", profile: r.data, definition: r.data.questionnaire.definition as QuestionnaireDefinition });
         else setLoadError(r.error);
       });
     } else {
-      void api<{ definition: QuestionnaireDefinition }>("/owner/questionnaire/unsecure?kind=profile").then((r) => {
+      void callEndpoint(ownerEndpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "profile" } }).then((r) => {
         if (r.ok) setLoaded({ mode: "anonymous", definition: r.data.definition });
         else setLoadError(r.error);
       });

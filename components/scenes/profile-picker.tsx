@@ -6,26 +6,19 @@ import { useEffect, useMemo, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { ProfileAvatar } from "@/components/profiles/profile-avatar";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
+import type { SelectableProfile } from "@/lib/contracts/scene-responses";
 import { truncate } from "@/lib/client/text";
 import { cn } from "@/components/ui/cn";
 
-export interface SelectableProfile {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  avatarName: string | null;
-  eligible: boolean;
-  shared: boolean;
-  kind: "profile" | "love" | "couple";
-}
+export type { SelectableProfile };
 
 /** Profiles for selection (GET /api/v1/scene/profiles), loaded once per page. */
 export function useSelectableProfiles(): { profiles: SelectableProfile[] | null; byId: Map<string, SelectableProfile> } {
   const [profiles, setProfiles] = useState<SelectableProfile[] | null>(null);
   useEffect(() => {
-    void api<SelectableProfile[]>("/scene/profiles", { signedIn: true }).then((r) => setProfiles(r.ok ? r.data : []));
+    void callEndpoint(sceneEndpoints.getSceneProfiles, {}, { signedIn: true }).then((r) => setProfiles(r.ok ? r.data : []));
   }, []);
   const byId = useMemo(() => new Map((profiles ?? []).map((p) => [p._id, p])), [profiles]);
   return { profiles, byId };

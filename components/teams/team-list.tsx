@@ -11,6 +11,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
 import { api } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
@@ -36,7 +38,7 @@ export function TeamList() {
   const [busy, setBusy] = useState<"delete" | "compare" | null>(null);
 
   const load = useCallback(async () => {
-    const result = await api<SceneListItemDto[]>("/scene/scenes", { signedIn: true });
+    const result = await callEndpoint(sceneEndpoints.getSceneScenes, {}, { signedIn: true });
     if (!result.ok) return setError(result.error);
     setTeams(result.data);
     setSelected((s) => pruneSelection(s, result.data.map((x) => x._id)));
@@ -60,7 +62,7 @@ export function TeamList() {
   async function compare() {
     setBusy("compare");
     setError(null);
-    const result = await api<{ _id: string }>("/scene/scenes/compare", { method: "POST", body: { sceneIds: selected }, signedIn: true });
+    const result = await callEndpoint(sceneEndpoints.postSceneScenesCompare, { body: { sceneIds: selected } }, { signedIn: true });
     if (!result.ok) {
       setBusy(null);
       return setError(result.error);

@@ -13,7 +13,7 @@ export interface ApiOptions {
   fetchImpl?: typeof fetch;
 }
 
-function clientError(code: ClientErrorCode | "unexpected_error", status = 0): ErrorBody {
+export function clientError(code: ClientErrorCode | "unexpected_error", status = 0): ErrorBody {
   return { code, message: code, status, requestId: "" };
 }
 
@@ -58,8 +58,18 @@ export async function signOutAndRedirect(fetchImpl: typeof fetch = fetch): Promi
   window.location.assign(loginPathFor(pathname, search));
 }
 
-/** Typed JSON calls to /api/v1; never throws. */
+/**
+ * JSON calls to /api/v1 by path; never throws. The caller names T and nothing checks it:
+ * prefer `callEndpoint` (lib/client/call-endpoint.ts), whose types and checks come from the
+ * endpoint table.
+ */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const result = await request(`/api/v1${path}`, options);
+  return result.ok ? { ok: true, data: result.data as T, status: result.status } : result;
+}
+
+/** One JSON request to a full URL path; never throws. */
+export async function request(url: string, options: ApiOptions = {}): Promise<ApiResult<unknown>> {
   const fetchImpl = options.fetchImpl ?? fetch;
   const init: RequestInit = { method: options.method ?? "GET", credentials: "same-origin", headers: { accept: "application/json" } };
   if (options.body !== undefined) {
@@ -68,13 +78,13 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
   }
   let response: Response;
   try {
-    response = await fetchImpl(`/api/v1${path}`, init);
+    response = await fetchImpl(url, init);
   } catch {
     const offline = typeof navigator !== "undefined" && navigator.onLine === false;
     return { ok: false, error: clientError(offline ? "no_network" : "connection_failed") };
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, data: payload as T, status: response.status };
+  if (response.ok) return { ok: true, data: payload, status: response.status };
   if (response.status === 401 && options.signedIn && typeof window !== "undefined") {
     await signOutAndRedirect(fetchImpl);
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { email, personName, requiredText } from "./validation";
-import { GRADES, type BigFiveDto, type Grade } from "./profiles";
+import { BigFiveDto, GRADES, profileCardFields } from "./profiles";
 
 export const ADMIN_PAGE_SIZE = 20;
 const page = { page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE) };
@@ -69,75 +69,107 @@ export const UpdateQuestionnaire = z.strictObject({
 });
 export const LoginLinkTarget = z.strictObject({ target: z.enum(["owners", "estimators"]), id: z.uuid() });
 
-export type AdminProfileStatus = "empty" | "deleted" | "skipped" | "approved" | "completed" | "estimated" | "suspicious";
+const isoDateTime = () => z.iso.datetime();
+const gradeOrNull = () => z.enum(GRADES).nullable();
 
-export interface AdminOwnerItemDto {
-  _id: string;
-  email: string;
-  companyName: string;
-  status: "unverified" | "verified" | "blocked" | "deleted";
-  endDate: string | null;
-  createdAt: string;
-  subscription: { plan: string; status: string | null };
-  lastVisit: string | null;
-  profileCount: number;
+export const AdminOwnerItemDto = z.object({
+  _id: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  status: z.enum(["unverified", "verified", "blocked", "deleted"]),
+  endDate: z.string().nullable(),
+  createdAt: isoDateTime(),
+  subscription: z.object({ plan: z.string(), status: z.string().nullable() }),
+  lastVisit: isoDateTime().nullable(),
+  profileCount: z.number().int(),
+});
+export type AdminOwnerItemDto = z.infer<typeof AdminOwnerItemDto>;
+
+export const AdminEstimatorItemDto = z.object({
+  _id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  information: z.string(),
+  status: z.enum(["active", "disabled", "deleted"]),
+  createdAt: isoDateTime(),
+  lastVisit: isoDateTime().nullable(),
+  profileCount: z.number().int(),
+});
+export type AdminEstimatorItemDto = z.infer<typeof AdminEstimatorItemDto>;
+
+export const AdminProfileItemDto = z.object({
+  _id: z.string(),
+  ...profileCardFields,
+  owner: z.object({ _id: z.string(), email: z.string(), companyName: z.string() }).nullable(),
+  status: z.enum(["empty", "deleted", "skipped", "approved", "completed", "estimated", "suspicious"]),
+  finalScore: z.object({ K: gradeOrNull(), P: gradeOrNull(), L: gradeOrNull() }).nullable(),
+  finalScorePrecise: z.object({ K: z.number().nullable(), P: z.number().nullable(), L: z.number().nullable() }).nullable(),
+  finalScoreOverride: z.boolean(),
+  finalScorePreciseOverride: z.boolean(),
+  estimatorsCount: z.number().int(),
+  createdAt: isoDateTime(),
+  completedAt: isoDateTime().nullable(),
+});
+export type AdminProfileItemDto = z.infer<typeof AdminProfileItemDto>;
+export type AdminProfileStatus = AdminProfileItemDto["status"];
+
+export const AdminProfileDetailDto = AdminProfileItemDto.extend({
+  age: z.number().nullable(),
+  gender: z.enum(["M", "F"]).nullable(),
+  bigFive: BigFiveDto.nullable(),
+  /** Answers by question name (their shapes are the questionnaire's). */
+  answers: z.record(z.string(), z.unknown()),
+  questionnaire: z.object({ _id: z.string(), version: z.number().int(), short: z.boolean() }).nullable(),
+  estimates: z.array(
+    z.object({
+      estimatorId: z.string(),
+      estimatorName: z.string(),
+      grade: z.object({ K: z.string().nullable().optional(), P: z.string().nullable().optional(), L: z.string().nullable().optional() }),
+      gradePrecise: z.object({ K: z.number().nullable().optional(), P: z.number().nullable().optional(), L: z.number().nullable().optional() }),
+      note: z.string(),
+      estimateStatus: z.string(),
+      skipStatus: z.string(),
+      updatedAt: isoDateTime(),
+    }),
+  ),
+});
+export type AdminProfileDetailDto = z.infer<typeof AdminProfileDetailDto>;
+
+export const AdminQuestionnaireDto = z.object({
+  _id: z.string(),
+  kind: z.enum(["profile", "love", "couple"]),
+  version: z.number().int(),
+  name: z.string(),
+  status: z.enum(["created", "computed", "inactive"]),
+  dataSource: z.string(),
+  profileCount: z.number().int(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type AdminQuestionnaireDto = z.infer<typeof AdminQuestionnaireDto>;
+/** GET /questionnaire/{id}: with its definition (the questionnaire's own document, lib/questionnaire). */
+export const AdminQuestionnaireWithDefinition = AdminQuestionnaireDto.extend({ definition: z.unknown() });
+
+/** A page of an administrator list. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 }
-
-export interface AdminEstimatorItemDto {
-  _id: string;
-  email: string;
-  fullName: string;
-  information: string;
-  status: "active" | "disabled" | "deleted";
-  createdAt: string;
-  lastVisit: string | null;
-  profileCount: number;
-}
-
-export interface AdminProfileItemDto {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  /** The portrait chosen from sex and age (public/avatars), when both are known. */
-  avatarName: string | null;
-  owner: { _id: string; email: string; companyName: string } | null;
-  status: AdminProfileStatus;
-  finalScore: { K: Grade | null; P: Grade | null; L: Grade | null } | null;
-  finalScorePrecise: { K: number | null; P: number | null; L: number | null } | null;
-  finalScoreOverride: boolean;
-  finalScorePreciseOverride: boolean;
-  estimatorsCount: number;
-  createdAt: string;
-  completedAt: string | null;
-}
-
-export interface AdminProfileDetailDto extends AdminProfileItemDto {
-  age: number | null;
-  gender: "M" | "F" | null;
-  bigFive: BigFiveDto | null;
-  answers: Record<string, unknown>;
-  questionnaire: { _id: string; version: number; short: boolean } | null;
-  estimates: Array<{ estimatorId: string; estimatorName: string; grade: { K?: string | null; P?: string | null; L?: string | null }; gradePrecise: { K?: number | null; P?: number | null; L?: number | null }; note: string; estimateStatus: string; skipStatus: string; updatedAt: string }>;
-}
-
-export interface AdminQuestionnaireDto {
-  _id: string;
-  kind: "profile" | "love" | "couple";
-  version: number;
-  name: string;
-  status: "created" | "computed" | "inactive";
-  dataSource: string;
-  profileCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface Paged<T> {
   items: T[];
   total: number;
   page: number;
   pageSize: number;
 }
+export const AdminOwnerPage = paged(AdminOwnerItemDto);
+export const AdminProfilePage = paged(AdminProfileItemDto);
+export const AdminEstimatorList = z.array(AdminEstimatorItemDto);
+export const AdminQuestionnaireList = z.array(AdminQuestionnaireDto);
+/** GET /profile-filter/owners: owners to filter the profile list by. */
+export const OwnerOption = z.object({ _id: z.string(), email: z.string(), companyName: z.string() });
+export type OwnerOption = z.infer<typeof OwnerOption>;
+export const OwnerOptions = z.array(OwnerOption);
+export const DeletedCount = z.object({ deleted: z.number().int() });
+export const QuestionnaireDeleted = z.object({ deleted: z.boolean(), status: z.string() });
+export const Recalculated = z.object({ recalculated: z.number().int() });
 
 export const AdminIdParam = z.strictObject({ id: z.uuid("invalid") });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 // The error catalogue (spec part 1 section 8, part 2 section 8) as codes. Servers
 // throw them, clients translate them with `errorMessageKey(code)` under "errors".
 
@@ -49,15 +50,17 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const CLIENT_ERROR_CODES = ["connection_failed", "unstable_connection", "no_network"] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
-export interface ErrorBody {
-  code: ErrorCode | ClientErrorCode;
-  message: string;
-  status: number;
-  requestId: string;
+/** The JSON body of every error answer, rendered only by the route wrapper. */
+export const ErrorBody = z.object({
+  code: z.enum([...(Object.keys(ERROR_STATUS) as ErrorCode[]), ...CLIENT_ERROR_CODES]),
+  message: z.string(),
+  status: z.number().int(),
+  requestId: z.string(),
   /** Field path -> validation code such as "required" or "min_length:6". */
-  fields?: Record<string, string>;
-  retryAfter?: number;
-}
+  fields: z.record(z.string(), z.string()).optional(),
+  retryAfter: z.number().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** "auth:incorrect_credentials" -> "auth_incorrect_credentials" (next-intl keys cannot hold dots). */
 export function errorMessageKey(code: string): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GRADES, type BigFiveDto, type Grade } from "./profiles";
+import { BigFiveDto, GRADES, profileCardFields } from "./profiles";
 
 /** How many profiles one batch gives an estimator. */
 export const BATCH_SIZE = 5;
@@ -37,36 +37,47 @@ export const PatchAssignedProfile = z
   .strictObject({ skipStatus: z.enum(["none", "normal", "suspicious"]).optional(), read: z.literal(true).optional() })
   .refine((v) => v.skipStatus !== undefined || v.read !== undefined, { message: "required", path: ["skipStatus"] });
 
-export type GradeSet = { K: Grade | null; P: Grade | null; L: Grade | null };
-export type PreciseSet = { K: number | null; P: number | null; L: number | null };
+const gradeOrNull = () => z.enum(GRADES).nullable();
+const preciseOrNull = () => z.number().nullable();
+export const GradeSet = z.object({ K: gradeOrNull(), P: gradeOrNull(), L: gradeOrNull() });
+export type GradeSet = z.infer<typeof GradeSet>;
+export const PreciseSet = z.object({ K: preciseOrNull(), P: preciseOrNull(), L: preciseOrNull() });
+export type PreciseSet = z.infer<typeof PreciseSet>;
 
-export interface EstimatorProfileItemDto {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  avatarName: string | null;
-  estimateStatus: "none" | "read" | "write";
-  skipStatus: "none" | "normal" | "suspicious";
-  grade: GradeSet;
-  gradePrecise: PreciseSet;
-  hasNote: boolean;
-  assignedAt: string;
-  updatedAt: string;
-}
+/** An assigned profile in the estimator's list; also the answer of rating, notes and PATCH. */
+export const EstimatorProfileItemDto = z.object({
+  _id: z.string(),
+  ...profileCardFields,
+  estimateStatus: z.enum(["none", "read", "write"]),
+  skipStatus: z.enum(["none", "normal", "suspicious"]),
+  grade: GradeSet,
+  gradePrecise: PreciseSet,
+  hasNote: z.boolean(),
+  assignedAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type EstimatorProfileItemDto = z.infer<typeof EstimatorProfileItemDto>;
 
-export interface EstimatorProfileListDto {
-  profiles: EstimatorProfileItemDto[];
-  counter: { total: number; profilesCount: number };
-  page: number;
-  pageSize: number;
-}
+/** GET /estimator/profiles. */
+export const EstimatorProfileListDto = z.object({
+  profiles: z.array(EstimatorProfileItemDto),
+  counter: z.object({ total: z.number().int(), profilesCount: z.number().int() }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type EstimatorProfileListDto = z.infer<typeof EstimatorProfileListDto>;
 
-export interface EstimatorProfileDetailDto extends EstimatorProfileItemDto {
-  age: number | null;
-  gender: "M" | "F" | null;
-  note: string;
-  bigFive: BigFiveDto | null;
-  answers: Record<string, unknown>;
-  questionnaire: { _id: string; version: number; short: boolean } | null;
-}
+/** GET /estimator/profiles/{id}. */
+export const EstimatorProfileDetailDto = EstimatorProfileItemDto.extend({
+  age: z.number().nullable(),
+  gender: z.enum(["M", "F"]).nullable(),
+  note: z.string(),
+  bigFive: BigFiveDto.nullable(),
+  /** Answers by question name (their shapes are the questionnaire's). */
+  answers: z.record(z.string(), z.unknown()),
+  questionnaire: z.object({ _id: z.string(), version: z.number().int(), short: z.boolean() }).nullable(),
+});
+export type EstimatorProfileDetailDto = z.infer<typeof EstimatorProfileDetailDto>;
+
+/** POST /estimator/profiles/assignment. */
+export const AssignedBatch = z.object({ batchSize: z.number().int(), assigned: z.number().int(), batchId: z.string().nullable() });

@@ -1,32 +1,33 @@
 import { z } from "zod";
-import type { AccessRulesDto } from "./scenes";
+import { AccessRulesDto } from "./scenes";
 import { DELETE_CONFIRMATION_WORDS, email, locale, password, PASSWORD_MAX, withRepeatedPassword } from "./validation";
 
 /** GET /api/v1/owner/self (spec part 1 section 3, "Owner self"). */
-export interface OwnerSelfDto {
-  _id: string;
-  email: string;
-  status: "unverified" | "verified" | "blocked";
-  subscribe: {
-    status: string | null;
-    subscribe: string;
-    latest_invoice: string | null;
-    subscribeEndDate: string | null;
-    subscribeStartDate: string | null;
-  };
-  companyName: string;
-  mainProfileId: string | null;
+export const OwnerSelfDto = z.object({
+  _id: z.string(),
+  email: z.string(),
+  status: z.enum(["unverified", "verified", "blocked"]),
+  subscribe: z.object({
+    status: z.string().nullable(),
+    subscribe: z.string(),
+    latest_invoice: z.string().nullable(),
+    subscribeEndDate: z.string().nullable(),
+    subscribeStartDate: z.string().nullable(),
+  }),
+  companyName: z.string(),
+  mainProfileId: z.string().nullable(),
   /** Minor units of `orderCurrency`. */
-  orderAmount: number;
-  orderCurrency: string;
-  isTmpOwner: boolean;
-  product: "enterprise" | "love";
-  locale: "ru" | "en" | null;
-  hasPassword: boolean;
-  createdAt: string;
+  orderAmount: z.number().int(),
+  orderCurrency: z.string(),
+  isTmpOwner: z.boolean(),
+  product: z.enum(["enterprise", "love"]),
+  locale: z.enum(["ru", "en"]).nullable(),
+  hasPassword: z.boolean(),
+  createdAt: z.iso.datetime(),
   /** The spec's access rules (part 2, section 3), computed by the server's policy; the UI reads these instead of `status`. */
-  accessRules: AccessRulesDto;
-}
+  accessRules: AccessRulesDto,
+});
+export type OwnerSelfDto = z.infer<typeof OwnerSelfDto>;
 
 export const UpdateOwnerSelf = withRepeatedPassword(
   z.strictObject({

@@ -56,9 +56,14 @@ export const ProductParam = z.strictObject({ product: z.enum(["flame"]) });
 export const SIGN_IN_DOMAINS = ["administrator", "estimator", "owner", "flame"] as const;
 export type SignInDomain = (typeof SIGN_IN_DOMAINS)[number];
 
-export interface SignInResponse {
-  domain: SignInDomain;
-  next: string;
+export const SignInResponse = z.object({
+  domain: z.enum(SIGN_IN_DOMAINS),
+  /** The local path to continue to. */
+  next: z.string(),
   /** Present only when the client asked for a bearer token (header X-Auth-Transport: bearer). */
-  accessToken?: string;
-}
+  accessToken: z.string().optional(),
+});
+export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/** POST /owner/auth-id: a single-use id that POST /owner/preauthenticate exchanges for a session elsewhere. */
+export const AuthHandoff = z.object({ authId: z.string() });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GRADES, type Grade } from "@/lib/engine/person/person";
+import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 import { email, locale, personName, phone, position } from "./validation";
 
 
@@ -117,89 +118,147 @@ export const PermalinkParam = z.strictObject({ permalink: z.string().min(10).max
 export const LinkParam = z.strictObject({ link: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, "invalid") });
 export const LinkIdParam = z.strictObject({ id: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, "invalid") });
 
-export interface BigFiveDto {
+// Answers of the profile endpoints (services return these types; components import them).
+
+const TRAIT_NAMES = ["extraversion", "agreeableness", "conscientiousness", "negativeEmotionality", "openMindedness"] as const;
+const byTrait = () => z.record(z.enum(TRAIT_NAMES), z.number());
+const isoDateTime = () => z.iso.datetime();
+const grade = () => z.enum(GRADES).nullable();
+
+/** The name, position and avatar every view of a profile shows. */
+export const profileCardFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  position: z.string().nullable(),
+  avatarName: z.string().nullable(),
+};
+
+export const BigFiveDto = z.object({
   /** Domain means 1..5. */
-  means: Record<"extraversion" | "agreeableness" | "conscientiousness" | "negativeEmotionality" | "openMindedness", number>;
+  means: byTrait(),
   /** The same on 0..100. */
-  scale: Record<"extraversion" | "agreeableness" | "conscientiousness" | "negativeEmotionality" | "openMindedness", number>;
-}
+  scale: byTrait(),
+});
+export type BigFiveDto = z.infer<typeof BigFiveDto>;
 
-export interface GradesDto {
-  K: Grade | null;
-  P: Grade | null;
-  L: Grade | null;
-}
+export const GradesDto = z.object({ K: grade(), P: grade(), L: grade() });
+export type GradesDto = z.infer<typeof GradesDto>;
 
-export interface ProfileListItemDto {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  avatarName: string | null;
-  status: OwnerProfileStatus;
-  isShort: boolean;
-  hideDetails: boolean;
+export const ProfileListItemDto = z.object({
+  _id: z.string(),
+  ...profileCardFields,
+  status: z.enum(["empty", "completed"]),
+  isShort: z.boolean(),
+  hideDetails: z.boolean(),
   /** Shared with this owner by another owner (read-only here). */
-  shared: boolean;
-  finalScore: GradesDto | null;
-  createdAt: string;
-  updatedAt: string;
-  completedAt: string | null;
-}
+  shared: z.boolean(),
+  finalScore: GradesDto.nullable(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+  completedAt: isoDateTime().nullable(),
+});
+export type ProfileListItemDto = z.infer<typeof ProfileListItemDto>;
 
-export interface ProfileListDto {
-  profiles: ProfileListItemDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /owner/profiles. */
+export const ProfileListDto = z.object({ profiles: z.array(ProfileListItemDto), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type ProfileListDto = z.infer<typeof ProfileListDto>;
 
-export interface ProfileDetailDto extends ProfileListItemDto {
-  email: string | null;
-  phone: string | null;
-  age: number | null;
-  gender: "M" | "F" | null;
-  birthDate: string | null;
-  kind: "profile" | "love" | "couple";
+const questionnaireRef = () => z.object({ _id: z.string(), kind: z.string(), version: z.number().int() });
+
+/** GET/PATCH /owner/profiles/{id}, POST /owner/profiles. */
+export const ProfileDetailDto = ProfileListItemDto.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  age: z.number().nullable(),
+  gender: z.enum(["M", "F"]).nullable(),
+  birthDate: z.string().nullable(),
+  kind: z.enum(["profile", "love", "couple"]),
   /** Null when the details are hidden from this viewer. */
-  bigFive: BigFiveDto | null;
-  finalScorePrecise: { K: number | null; P: number | null; L: number | null } | null;
-  experienceYears: number | null;
-  /** Answers by question name; null when hidden from this viewer. */
-  answers: Record<string, unknown> | null;
-  questionnaire: { _id: string; kind: string; version: number } | null;
+  bigFive: BigFiveDto.nullable(),
+  finalScorePrecise: z.object({ K: z.number().nullable(), P: z.number().nullable(), L: z.number().nullable() }).nullable(),
+  experienceYears: z.number().nullable(),
+  /** Answers by question name (their shapes are the questionnaire's); null when hidden from this viewer. */
+  answers: z.record(z.string(), z.unknown()).nullable(),
+  questionnaire: questionnaireRef().nullable(),
   /** Only for the owner: the link the invited person fills the questionnaire at (until sent). */
-  invitationUrl: string | null;
+  invitationUrl: z.string().nullable(),
   /** Only for the owner: the current share link, if any. */
-  shareUrl: string | null;
-  detailsHidden: boolean;
-}
+  shareUrl: z.string().nullable(),
+  detailsHidden: z.boolean(),
+});
+export type ProfileDetailDto = z.infer<typeof ProfileDetailDto>;
 
 /** What a share link shows (checklist 21: an allow-listed set of fields). */
-export interface SharedProfileDto {
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  avatarName: string | null;
-  companyName: string;
-  completed: boolean;
-  bigFive: BigFiveDto | null;
+export const SharedProfileDto = z.object({
+  ...profileCardFields,
+  companyName: z.string(),
+  completed: z.boolean(),
+  bigFive: BigFiveDto.nullable(),
   /** For a signed-in owner: whether they may add it, and why not. */
-  attach?: { state: "can_attach" | "own" | "attached" };
-}
+  attach: z.object({ state: z.enum(["can_attach", "own", "attached"]) }).optional(),
+});
+export type SharedProfileDto = z.infer<typeof SharedProfileDto>;
 
 /** What the person filling a questionnaire sees at /app/profile/{permalink}. */
-export interface FillerProfileDto {
-  firstName: string;
-  lastName: string;
-  birthDate: string | null;
-  partnerFirstName: string | null;
-  partnerBirthDate: string | null;
-  status: "empty" | "completed";
-  isShort: boolean;
-  currentStep: number;
-  answers: Record<string, unknown>;
-  companyName: string;
-  lastNameRequired: boolean;
-  questionnaire: { _id: string; kind: string; version: number; definition: unknown };
-}
+export const FillerProfileDto = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string().nullable(),
+  partnerFirstName: z.string().nullable(),
+  partnerBirthDate: z.string().nullable(),
+  status: z.enum(["empty", "completed"]),
+  isShort: z.boolean(),
+  currentStep: z.number().int(),
+  answers: z.record(z.string(), z.unknown()),
+  companyName: z.string(),
+  lastNameRequired: z.boolean(),
+  /** The definition is the questionnaire's own document (lib/questionnaire). */
+  questionnaire: questionnaireRef().extend({ definition: z.unknown() }),
+});
+export type FillerProfileDto = z.infer<typeof FillerProfileDto>;
+
+/** POST /owner/profiles/get-referral-id/{id}: the share link of a profile. */
+export const ReferralLink = z.object({ referralId: z.string(), shareUrl: z.string() });
+/** POST /owner/profiles/check-attach/{link}. */
+export const CanAttach = z.object({ canAttach: z.literal(true) });
+/** POST /owner/profiles/check-attach-exist/{link}. */
+export const AttachExists = z.object({ exists: z.boolean() });
+/** POST /owner/profiles/attach/{link} and /upend/{permalink}: the profile now in this owner's list. */
+export const AttachedProfile = z.object({ profileId: z.string() });
+/** POST /owner/profiles/check-upend/{permalink}. */
+export const CanUpend = z.object({ canUpend: z.boolean() });
+
+/**
+ * A questionnaire's definition (lib/questionnaire): typed here, validated by lib/questionnaire
+ * itself (administrators' uploads go through it), described in the document as an object.
+ */
+const questionnaireDefinition = () => z.custom<QuestionnaireDefinition>((v) => typeof v === "object" && v !== null).meta({ description: "The questionnaire's definition (pages, questions, visibility rules), see lib/questionnaire." });
+
+/** GET /owner/questionnaire, /owner/questionnaire/unsecure, /app/upgrade/short. */
+export const QuestionnaireDto = z.object({
+  _id: z.string(),
+  kind: z.enum(["profile", "love", "couple"]),
+  version: z.number().int(),
+  short: z.boolean(),
+  definition: questionnaireDefinition(),
+});
+export type QuestionnaireDto = z.infer<typeof QuestionnaireDto>;
+
+/** POST /owner/profiles/short, /love, /unsecure: the profile made from a submitted questionnaire. */
+export const SubmittedProfile = z.object({
+  _id: z.string(),
+  /** The filler's secret: it claims the profile after signing up (POST /profiles/upend/{permalink}). */
+  permalink: z.string(),
+});
+export type SubmittedProfile = z.infer<typeof SubmittedProfile>;
+
+/** GET /app/profile/{permalink}/grade: the filler's own result once estimated. */
+const storedGrade = () => z.string().nullable().optional();
+/** The grades as stored (a grade code per level, a level may be missing). */
+export const FillerGrade = z.object({ completed: z.boolean(), estimated: z.boolean(), finalScore: z.object({ K: storedGrade(), P: storedGrade(), L: storedGrade() }).nullable() });
+
+/** GET /app/profile/{permalink}/upgrade: the questions that turn a short profile into a full one, when there are any. */
+export const FillerUpgrade = z.object({
+  available: z.boolean(),
+  questionnaire: z.object({ _id: z.string(), version: z.number().int(), definition: questionnaireDefinition() }).nullable(),
+});

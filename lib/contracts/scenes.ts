@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACTOR_EVENT_TYPES, type ComputePhase } from "@/lib/engine/index";
+import { ACTOR_EVENT_TYPES } from "@/lib/engine/index";
 import { requiredText } from "./validation";
 
 import { CHECK_SLOTS, COMPARE_SLOTS, LIFESPANS, MAX_HOURS, MAX_TEAM_SIZE } from "./scene-limits";
@@ -98,73 +98,20 @@ export const CompareScenes = z.strictObject({ sceneIds: z.array(id()).min(2).max
 export type SceneKind = "team" | "check";
 export type SceneStatus = "intact" | "broken";
 
-export interface SceneActorDto {
-  profileId: string;
-  addedAt: string;
-  events: Array<{ date: string; type: (typeof ACTOR_EVENT_TYPES)[number] }>;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  avatarName: string | null;
-  /** The profile is filled, so the engine can use it. */
-  eligible: boolean;
-  /** The profile was deleted: the scene is broken until fixed. */
-  missing: boolean;
-}
+export type { RunInfoDto, SceneActorDto, SceneDto } from "./scene-responses";
 
-export interface RunInfoDto {
-  ruid: string;
-  status: "running" | "done" | "failed";
-  phase: ComputePhase;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+/** GET /scenes (the schema is SceneListItem in scene-responses.ts). */
+export type { SceneListItem as SceneListItemDto } from "./scene-responses";
 
-export interface SceneDto {
-  _id: string;
-  kind: SceneKind;
-  title: string;
-  lifespan: (typeof LIFESPANS)[number];
-  startDay: string;
-  summonDay: string;
-  actors: SceneActorDto[];
-  interactions: InteractionInput[];
-  settings: { defaultInteraction: { remote: boolean; hoursPerWeek: number }; managerId: string | null; /** Team checks only: the four slots in order, empty ones null. */ slots?: Array<string | null> };
-  p2pRequests: string[];
-  status: SceneStatus;
-  canUndo: boolean;
-  /** What an undo would cancel (engine undo labels). */
-  undoLabels: string[];
-  lastRun: RunInfoDto | null;
-  /** From the last finished run: days rendered, timeline events, actor and power details, final stats. */
-  renderDays: number | null;
-  groupEvents: unknown[];
-  actorDetails: Record<string, unknown>;
-  powerDetails: unknown;
-  timeLinePastData: unknown;
-  finalStats: unknown;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SceneListItemDto {
-  _id: string;
-  kind: SceneKind;
-  title: string;
-  actorsCount: number;
-  status: SceneStatus;
-  finalStats: unknown;
-  updatedAt: string;
-}
-
-export interface AccessRulesDto {
-  allowTeams: boolean;
-  allowScene: boolean;
-  needVerify: boolean;
-  allowCreateTeams: boolean;
-  allowCompareTeams: boolean;
-}
+/** The spec's access rules (part 2, section 3), computed by the server's policy. */
+export const AccessRulesDto = z.strictObject({
+  allowTeams: z.boolean(),
+  allowScene: z.boolean(),
+  needVerify: z.boolean(),
+  allowCreateTeams: z.boolean(),
+  allowCompareTeams: z.boolean(),
+});
+export type AccessRulesDto = z.infer<typeof AccessRulesDto>;
 
 export interface HistoryEntryDto {
   id: string;

@@ -1,22 +1,27 @@
 import { z } from "zod";
 import { locale, password, PASSWORD_MAX, personName, withRepeatedPassword } from "./validation";
 
-export interface EstimatorSelfDto {
-  _id: string;
-  email: string;
-  fullName: string;
-  locale: "ru" | "en" | null;
-  hasPassword: boolean;
-  /** Completed profiles nobody has been given yet: a new batch can be taken. */
-  nextBatchAvailable: boolean;
-}
+const staffLocale = () => z.enum(["ru", "en"]).nullable();
 
-export interface AdministratorSelfDto {
-  _id: string;
-  email: string;
-  name: string;
-  locale: "ru" | "en" | null;
-}
+/** GET/PATCH /estimator/self. */
+export const EstimatorSelfDto = z.object({
+  _id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  locale: staffLocale(),
+  hasPassword: z.boolean(),
+  /** Completed profiles nobody has been given yet: a new batch can be taken. */
+  nextBatchAvailable: z.boolean(),
+});
+export type EstimatorSelfDto = z.infer<typeof EstimatorSelfDto>;
+
+/** GET /administrator/self. */
+export const AdministratorSelfDto = z.object({ _id: z.string(), email: z.string(), name: z.string(), locale: staffLocale() });
+export type AdministratorSelfDto = z.infer<typeof AdministratorSelfDto>;
+
+/** GET /passport/flame/self. */
+export const FlameSelfDto = z.object({ _id: z.string(), email: z.string(), locale: staffLocale() });
+export type FlameSelfDto = z.infer<typeof FlameSelfDto>;
 
 export const UpdateEstimatorSelf = withRepeatedPassword(
   z.strictObject({
@@ -33,3 +38,6 @@ export const SetLocale = z.strictObject({
   area: z.enum(["public", "owner", "estimator", "administrator", "flame"]),
   locale: locale(),
 });
+
+/** POST /passport/locale: whether the choice was also stored on the signed-in account. */
+export const LocaleStored = z.object({ ok: z.literal(true), stored: z.boolean() });

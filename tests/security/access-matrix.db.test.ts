@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "@/db/client";
+import { routeFolderOf, type AuthSpec } from "@/lib/contracts/endpoint";
+import { endpointList } from "@/lib/contracts/endpoints";
 import type { RouteHandler } from "@/lib/server/http/route";
 import { issueOneTimeToken } from "@/lib/server/auth/one-time-tokens";
 import { createAdministrator, createEstimator, createOwner, PASSWORD } from "../support/accounts";
@@ -90,16 +92,21 @@ describeEachDatabase("checklist 17: access matrix over every route", ({ get, clo
     tokens.flame = (await call(flameMagic, { method: "POST", params: { token: magic }, headers: bearer, origin: null })).body.accessToken as string;
   });
 
-  it("every route file is listed in route-expectations.ts, with the access its handler declares", () => {
+  it("every route file is listed in route-expectations.ts and in the endpoint table, and its handler serves that row's access", () => {
     expect(routes.length).toBeGreaterThan(30);
+    const accessOf = (auth: AuthSpec) => (typeof auth === "string" ? auth : `${auth.domain}?`);
     for (const route of routes) {
       const expected = ROUTE_ACCESS[route.key];
       expect(expected, `${route.key} has no line in tests/security/route-expectations.ts`).toBeDefined();
-      const auth = route.handler.meta.auth;
-      const declared = typeof auth === "string" ? auth : `${auth.domain}?`;
-      expect(declared, route.key).toBe(expected);
+      const row = endpointList.find((e) => e.method === route.method && routeFolderOf(e.path) === route.path);
+      expect(row, `${route.key} has no row in lib/contracts/endpoints.ts`).toBeDefined();
+      expect(accessOf(row!.auth), `${route.key}: the table's access`).toBe(expected);
+      expect(accessOf(route.handler.meta.auth), `${route.key}: the handler's access`).toBe(accessOf(row!.auth));
+      // The handler is bound to its own row (not a row of another path), except the catch-all 404.
+      if (!row!.hidden) expect(`${route.handler.meta.method} ${route.handler.meta.path}`, route.key).toBe(`${row!.method} ${row!.path}`);
     }
     expect(Object.keys(ROUTE_ACCESS).sort()).toEqual(routes.map((r) => r.key).sort());
+    expect(endpointList.map((e) => `${e.method} ${routeFolderOf(e.path)}`).sort()).toEqual(routes.map((r) => r.key).sort());
   });
 
   it("anonymous callers get 401 on signed-in routes and never a 5xx anywhere", async () => {

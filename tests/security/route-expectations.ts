@@ -16,6 +16,8 @@ export const ROUTE_ACCESS: Record<string, "public" | "owner" | "estimator" | "ad
   // Liveness and readiness probes (docs/operations.md).
   "GET /api/v1/health": "public",
   "GET /api/v1/ready": "public",
+  // This API as OpenAPI 3.1 (lib/contracts/openapi.ts).
+  "GET /api/v1/openapi.json": "public",
   "POST /api/v1/administrator/login": "public",
   "POST /api/v1/administrator/logout": "administrator?",
   "GET /api/v1/administrator/self": "administrator",

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
+import type { AuthSpec, HttpMethod } from "@/lib/contracts/endpoint";
 import { getDb, type Db } from "@/db/client";
 import { inTransaction } from "@/db/transaction-scope";
 import type { SessionDomain } from "@/db/schema";
@@ -16,7 +17,7 @@ import { clientIp, isAllowedOrigin, parseCookies, REQUEST_ID_HEADER, requestLoca
 import { errorResponse, jsonResponse } from "./responses";
 import { fieldErrors } from "./zod-fields";
 
-export type AuthSpec = "public" | SessionDomain | { domain: SessionDomain; optional: true };
+export type { AuthSpec } from "@/lib/contracts/endpoint";
 
 type SessionFor<A> = A extends SessionDomain ? Session : A extends { optional: true } ? Session | null : null;
 
@@ -42,7 +43,12 @@ export interface RouteContext<P, B, Q, A extends AuthSpec> {
   setCookies: string[];
 }
 
-export interface RouteOptions<P, B, Q, A extends AuthSpec> {
+/**
+ * A row of the endpoint table (lib/contracts/endpoints.ts), spread with the server-only
+ * options: `route({ ...endpoints.x, action: "x.y", atomic: true }, handler)`.
+ * A bare `{ auth, action }` still works for a handler that no client calls (the catch-all 404).
+ */
+export interface RouteOptions<P, B, Q, A extends AuthSpec, R = unknown> {
   /** Whose session the route reads: the sign-in domain whose cookie or bearer token counts. */
   auth: A;
   /**
@@ -50,9 +56,16 @@ export interface RouteOptions<P, B, Q, A extends AuthSpec> {
    * the policy once the input is parsed; the service asks again with the resource it loads.
    */
   action: Action;
+  method?: HttpMethod;
+  path?: string;
   params?: z.ZodType<P>;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /** The schema of the JSON answer; the handler's return value is type-checked against it. */
+  response?: z.ZodType<R>;
+  binary?: boolean;
+  hidden?: boolean;
+  summary?: string;
   maxBodyBytes?: number;
   /** The area whose locale rule applies when the request names none (default: the area of the API path). */
   area?: Area;
@@ -70,6 +83,9 @@ export interface RouteMeta {
   auth: AuthSpec;
   action: Action;
   atomic: boolean;
+  /** The endpoint-table row this handler serves (absent for handlers not bound to a row). */
+  method: HttpMethod | null;
+  path: string | null;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -85,9 +101,9 @@ export const AUTH_TRANSPORT_HEADER = "x-auth-transport";
  * cookie-authenticated mutations, finds the session of the required domain, and
  * renders AppErrors as `{ code, message, status, requestId, fields? }`.
  */
-export function route<P = Record<string, never>, B = undefined, Q = undefined, A extends AuthSpec = AuthSpec>(
-  options: RouteOptions<P, B, Q, A>,
-  handler: (ctx: RouteContext<P, B, Q, A>) => Promise<unknown> | unknown,
+export function route<P = Record<string, never>, B = undefined, Q = undefined, A extends AuthSpec = AuthSpec, R = unknown>(
+  options: RouteOptions<P, B, Q, A, R>,
+  handler: (ctx: RouteContext<P, B, Q, A>) => Promise<NoInfer<R> | Response> | NoInfer<R> | Response,
 ): RouteHandler {
   const wrapped = async (req: Request, nextCtx: NextRouteContext): Promise<Response> => {
     const requestId = req.headers.get(REQUEST_ID_HEADER) ?? randomUUID();
@@ -99,6 +115,7 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined, A
       state.locale = requestLocale(req.headers, undefined, options.area ?? areaOfApiPath(new URL(req.url).pathname));
       const ctx = await buildContext(req, nextCtx, options, requestId, state);
       const result = options.atomic ? await inTransaction(ctx.db, (tx) => Promise.resolve(handler({ ...ctx, db: tx }))) : await handler(ctx);
+      if (checkResponsesHere && options.response && !(result instanceof Response)) assertContract(options, result ?? { ok: true });
       const response = result instanceof Response ? result : jsonResponse(result ?? { ok: true }, 200);
       for (const cookie of ctx.setCookies) response.headers.append("set-cookie", cookie);
       response.headers.set("x-request-id", requestId);
@@ -108,13 +125,13 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined, A
       return errorResponse(error, state.locale, requestId);
     }
   };
-  return Object.assign(wrapped, { meta: { auth: options.auth, action: options.action, atomic: options.atomic ?? false } });
+  return Object.assign(wrapped, { meta: { auth: options.auth, action: options.action, atomic: options.atomic ?? false, method: options.method ?? null, path: options.path ?? null } });
 }
 
-async function buildContext<P, B, Q, A extends AuthSpec>(
+async function buildContext<P, B, Q, A extends AuthSpec, R>(
   req: Request,
   nextCtx: NextRouteContext,
-  options: RouteOptions<P, B, Q, A>,
+  options: RouteOptions<P, B, Q, A, R>,
   requestId: string,
   state: { locale: Locale },
 ): Promise<RouteContext<P, B, Q, A>> {
@@ -194,6 +211,17 @@ async function buildContext<P, B, Q, A extends AuthSpec>(
     wantsBearer: (headers.get(AUTH_TRANSPORT_HEADER) ?? "").toLowerCase() === "bearer",
     setCookies: [],
   };
+}
+
+/**
+ * Under tests every answer is parsed with its response schema, so a service that drifts from
+ * its contract fails the test that calls it (the typed client checks again in development).
+ */
+const checkResponsesHere = process.env.NODE_ENV === "test";
+
+function assertContract(options: { method?: string; path?: string; response?: z.ZodType }, result: unknown): void {
+  const parsed = options.response!.safeParse(result);
+  if (!parsed.success) throw new Error(`${options.method} ${options.path}: the answer breaks its response contract: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`);
 }
 
 async function parseWith<T>(schema: z.ZodType<T> | undefined, input: unknown, code: "validation:invalid_params" | "validation:invalid_query" | "validation:invalid_body"): Promise<T | undefined> {

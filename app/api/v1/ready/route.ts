@@ -1,9 +1,10 @@
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { jsonResponse } from "@/lib/server/http/responses";
 import { checkReadiness } from "@/lib/server/services/health/check-readiness";
 
 /** Readiness: the database answers and its migrations are applied; 503 with Retry-After otherwise. */
-export const GET = route({ auth: "public", action: "service.status" }, async ({ db }) => {
+export const GET = route({ ...endpoints.getReady, action: "service.status" }, async ({ db }) => {
   const readiness = await checkReadiness(db);
   return readiness.status === "ready" ? jsonResponse(readiness) : jsonResponse(readiness, 503, { "retry-after": "5" });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { questionnaires } from "@/db/schema";
+import type { QuestionnaireDto } from "@/lib/contracts/profiles";
 import { AGE_QUESTION, GENDER_QUESTION, type QuestionnaireDefinition, type QuestionnaireKind } from "@/lib/questionnaire";
 import { AppError } from "@/lib/server/http/app-error";
 
@@ -59,13 +60,8 @@ export function upgradeDefinition(full: QuestionnaireDefinition): QuestionnaireD
   return { ...full, steps, questions };
 }
 
-export interface QuestionnaireDto {
-  _id: string;
-  kind: QuestionnaireKind;
-  version: number;
-  short: boolean;
-  definition: QuestionnaireDefinition;
-}
+export type { QuestionnaireDto };
+
 
 /** GET /owner/questionnaire and /questionnaire/unsecure. */
 export async function currentQuestionnaire(db: Db, kind: QuestionnaireKind, short: boolean): Promise<QuestionnaireDto> {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { SubmittedProfile } from "@/lib/contracts/profiles";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { owners, profiles } from "@/db/schema";
@@ -14,11 +15,8 @@ import { completeAnswers } from "./complete-answers";
 import { isoDay } from "./fill-profile";
 import { latestQuestionnaireVersion, shortDefinition } from "./questionnaire-versions";
 
-export interface SubmittedProfile {
-  _id: string;
-  /** The filler's secret: it claims the profile after signing up (POST /profiles/upend/{permalink}). */
-  permalink: string;
-}
+export type { SubmittedProfile };
+
 
 interface SubmitOptions {
   kind: QuestionnaireKind;

@@ -6,26 +6,10 @@ import { assertCan } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import { liveHub } from "@/lib/server/live/hub";
+import type { Compare as CompareDto, ComparedScene } from "@/lib/contracts/scene-responses";
 import type { RequestMeta } from "../request-meta";
 import { publishHistory } from "./history";
 import { startSceneRun } from "./run-scene";
-
-export interface ComparedScene {
-  _id: string;
-  title: string;
-  kind: "team" | "check";
-  actorsCount: number;
-  /** Today's indicators and the end-of-forecast statistics of the scene's latest run. */
-  today: unknown;
-  final: unknown;
-}
-
-export interface CompareDto {
-  _id: string;
-  sceneIds: string[];
-  scenes: ComparedScene[];
-  updatedAt: string;
-}
 
 async function compared(db: Db, session: Session, sceneIds: string[], meta: RequestMeta): Promise<ComparedScene[]> {
   const rows = await db.select().from(scenes).where(and(eq(scenes.ownerId, session.subjectId), inArray(scenes.id, sceneIds)));
@@ -41,7 +25,7 @@ async function compared(db: Db, session: Session, sceneIds: string[], meta: Requ
       const [fresh] = await db.select().from(scenes).where(eq(scenes.id, id));
       row = fresh ?? row;
     }
-    out.push({ _id: row.id, title: row.title, kind: row.kind, actorsCount: row.actors.length, today: row.summary?.todayStats ?? null, final: row.summary?.finalStats ?? null });
+    out.push({ _id: row.id, title: row.title, kind: row.kind, actorsCount: row.actors.length, today: (row.summary?.todayStats ?? null) as ComparedScene["today"], final: (row.summary?.finalStats ?? null) as ComparedScene["final"] });
   }
   return out;
 }

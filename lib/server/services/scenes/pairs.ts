@@ -9,6 +9,7 @@ import { AppError } from "@/lib/server/http/app-error";
 import { runEngine } from "@/lib/server/jobs/pool";
 import { acquireRunSlot } from "@/lib/server/jobs/run-quota";
 import { liveHub } from "@/lib/server/live/hub";
+import type { Pair as PairDto } from "@/lib/contracts/scene-responses";
 import type { RequestMeta } from "../request-meta";
 import { publishHistory } from "./history";
 import { loveAnswersFrom } from "./love-answers";
@@ -19,18 +20,6 @@ import { stableSeed } from "./stable-seed";
 
 type PairRow = typeof pairChecks.$inferSelect;
 type Slots = [string | null, string | null];
-
-export interface PairDto {
-  _id: string;
-  sceneId: string | null;
-  type: "p2p" | "love";
-  startDay: string;
-  actors: Array<{ profileId: string; firstName: string; lastName: string; avatarName: string | null; position: string | null; eligible: boolean } | null>;
-  managerId: string | null;
-  interaction: { remote: boolean; hoursPerWeek: number };
-  result: unknown;
-  updatedAt: string;
-}
 
 function firstOfMonth(now: Date): string {
   return `${isoDay(now).slice(0, 7)}-01`;
@@ -50,7 +39,7 @@ async function toPairDto(db: Db, session: Session, row: PairRow): Promise<PairDt
     actors: [view(row.profileA), view(row.profileB)],
     managerId: row.managerId && people.has(row.managerId) ? row.managerId : null,
     interaction: row.interaction,
-    result: row.result,
+    result: row.result as PairDto["result"],
     updatedAt: row.updatedAt.toISOString(),
   };
 }

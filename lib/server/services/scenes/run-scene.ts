@@ -10,6 +10,7 @@ import { AppError, isAppError } from "@/lib/server/http/app-error";
 import { databaseUnavailableReason } from "@/lib/server/http/database-unavailable";
 import { runEngine } from "@/lib/server/jobs/pool";
 import { liveHub } from "@/lib/server/live/hub";
+import type { RunStarted } from "@/lib/contracts/scene-responses";
 import type { RequestMeta } from "../request-meta";
 import { publishHistory } from "./history";
 import { loadSceneFor } from "./manage-scenes";
@@ -28,12 +29,6 @@ function checkInput(row: SceneRow, people: Map<string, ScenePerson>): TeamCheckI
   return { slots, manager, interaction: row.settings.defaultInteraction };
 }
 
-export interface RunStarted {
-  ruid: string;
-  status: "running" | "done" | "failed";
-  location?: string;
-  code?: string;
-}
 
 /**
  * PUT /scene/{id}/run: starts a computation in the worker pool and answers its run id at

@@ -21,8 +21,19 @@ export function runInfo(run: RunRow | null | undefined): RunInfoDto | null {
   };
 }
 
+/** What the engine worker writes into scenes.summary (lib/server/jobs/engine-worker.ts), as far as the DTO reads it. */
+type StoredSummary = Partial<{
+  startDay: string;
+  todayIndex: number;
+  dayCount: number;
+  timeline: SceneDto["groupEvents"];
+  actorDetails: SceneDto["actorDetails"];
+  todayStats: SceneDto["powerDetails"];
+  finalStats: SceneDto["finalStats"];
+}>;
+
 export function toSceneDto(row: SceneRow, people: Map<string, ScenePerson>, lastRun: RunRow | null, pairIds: string[]): SceneDto {
-  const summary = row.summary ?? {};
+  const summary = (row.summary ?? {}) as StoredSummary;
   return {
     _id: row.id,
     kind: row.kind,
@@ -53,7 +64,7 @@ export function toSceneDto(row: SceneRow, people: Map<string, ScenePerson>, last
     lastRun: runInfo(lastRun),
     renderDays: typeof summary.dayCount === "number" ? summary.dayCount : null,
     groupEvents: Array.isArray(summary.timeline) ? summary.timeline : [],
-    actorDetails: (summary.actorDetails as Record<string, unknown>) ?? {},
+    actorDetails: summary.actorDetails ?? {},
     powerDetails: summary.todayStats ?? null,
     timeLinePastData: summary.startDay ? { startDay: summary.startDay, todayIndex: summary.todayIndex ?? null } : null,
     finalStats: summary.finalStats ?? null,
@@ -69,7 +80,8 @@ export function toSceneListItem(row: SceneRow): SceneListItemDto {
     title: row.title,
     actorsCount: row.actors.length,
     status: row.status,
-    finalStats: row.summary?.finalStats ?? null,
+    // The summary column is untyped JSON written by the engine worker: a finished run's PowerStats.
+    finalStats: (row.summary?.finalStats ?? null) as SceneListItemDto["finalStats"],
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import type { Grade, Level, Person } from "@/lib/engine/index";
 import { GRADES } from "@/lib/engine/index";
 import type { Session } from "@/lib/server/auth/sessions";
 import { GONE_STATUSES } from "../profiles/load-profile";
+import type { SelectableProfile } from "@/lib/contracts/scene-responses";
 import type { ProfileRow } from "../profiles/profile-dto";
 
 /**
@@ -94,20 +95,8 @@ export async function loadScenePeople(db: Db, session: Session, ids: readonly st
   return people;
 }
 
-export interface SelectableProfileDto {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  avatarName: string | null;
-  /** Filled: the engine can use it. */
-  eligible: boolean;
-  shared: boolean;
-  kind: "profile" | "love" | "couple";
-}
-
 /** GET /scene/profiles: every live profile this owner may put into a pair, check or team. */
-export async function listSelectableProfiles(db: Db, session: Session): Promise<SelectableProfileDto[]> {
+export async function listSelectableProfiles(db: Db, session: Session): Promise<SelectableProfile[]> {
   const attached = db.select({ id: profileAttachments.profileId }).from(profileAttachments).where(eq(profileAttachments.ownerId, session.subjectId));
   const rows = await db
     .select(SCENE_PROFILE_COLUMNS)

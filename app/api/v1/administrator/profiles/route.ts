@@ -1,7 +1,7 @@
-import { AdminProfilesQuery, IdsBody } from "@/lib/contracts/admin";
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { deleteProfilesByAdmin, listProfilesForAdmin } from "@/lib/server/services/admin/admin-profiles";
 
-export const GET = route({ auth: "administrator", action: "admin.profiles.read", query: AdminProfilesQuery, area: "administrator" }, ({ db, query }) => listProfilesForAdmin(db, query));
+export const GET = route({ action: "admin.profiles.read", ...endpoints.getAdministratorProfiles, area: "administrator" }, ({ db, query }) => listProfilesForAdmin(db, query));
 /** DELETE /profiles { ids }: bulk deletion. */
-export const DELETE = route({ atomic: true, auth: "administrator", action: "admin.profiles.manage", body: IdsBody, area: "administrator" }, ({ db, session, body, now }) => deleteProfilesByAdmin(db, session, body.ids, now));
+export const DELETE = route({ action: "admin.profiles.manage", ...endpoints.deleteAdministratorProfiles, atomic: true, area: "administrator" }, ({ db, session, body, now }) => deleteProfilesByAdmin(db, session, body.ids, now));

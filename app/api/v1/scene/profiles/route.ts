@@ -1,4 +1,5 @@
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { listSelectableProfiles } from "@/lib/server/services/scenes/scene-people";
 
-export const GET = route({ auth: "owner", action: "profile.list", area: "owner" }, ({ db, session }) => listSelectableProfiles(db, session));
+export const GET = route({ action: "profile.list", ...endpoints.getSceneProfiles, area: "owner" }, ({ db, session }) => listSelectableProfiles(db, session));

@@ -1,11 +1,11 @@
-import { AdminIdParam, UpdateEstimatorByAdmin } from "@/lib/contracts/admin";
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { requestMeta } from "@/lib/server/http/sign-in-response";
 import { deleteEstimatorByAdmin, getEstimatorForAdmin, updateEstimatorByAdmin } from "@/lib/server/services/admin/admin-estimators";
 
-export const GET = route({ auth: "administrator", action: "admin.estimators.read", params: AdminIdParam, area: "administrator" }, ({ db, params }) => getEstimatorForAdmin(db, params.id));
-export const PATCH = route({ atomic: true, auth: "administrator", action: "admin.estimators.manage", params: AdminIdParam, body: UpdateEstimatorByAdmin, area: "administrator" }, (ctx) => updateEstimatorByAdmin(ctx.db, ctx.session, ctx.params.id, ctx.body, requestMeta(ctx)));
-export const DELETE = route({ atomic: true, auth: "administrator", action: "admin.estimators.manage", params: AdminIdParam, area: "administrator" }, async (ctx) => {
+export const GET = route({ action: "admin.estimators.read", ...endpoints.getAdministratorEstimatorsById, area: "administrator" }, ({ db, params }) => getEstimatorForAdmin(db, params.id));
+export const PATCH = route({ action: "admin.estimators.manage", ...endpoints.patchAdministratorEstimatorsById, atomic: true, area: "administrator" }, (ctx) => updateEstimatorByAdmin(ctx.db, ctx.session, ctx.params.id, ctx.body, requestMeta(ctx)));
+export const DELETE = route({ action: "admin.estimators.manage", ...endpoints.deleteAdministratorEstimatorsById, atomic: true, area: "administrator" }, async (ctx) => {
   await deleteEstimatorByAdmin(ctx.db, ctx.session, ctx.params.id, requestMeta(ctx));
   return { ok: true };
 });

@@ -1,6 +1,6 @@
-import { QuestionnaireQuery } from "@/lib/contracts/profiles";
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnaire-versions";
 
 /** GET /owner/questionnaire/unsecure: the same, for people filling a questionnaire without an account. */
-export const GET = route({ auth: "public", action: "publicQuestionnaire.read", query: QuestionnaireQuery }, ({ db, query }) => currentQuestionnaire(db, query.kind, query.short));
+export const GET = route({ action: "publicQuestionnaire.read", ...endpoints.getOwnerQuestionnaireUnsecure }, ({ db, query }) => currentQuestionnaire(db, query.kind, query.short));

@@ -1,3 +1,4 @@
+import { endpoints } from "@/lib/contracts/endpoints";
 import { logoutRoute } from "@/lib/server/http/passport-routes";
 
-export const POST = logoutRoute("estimator");
+export const POST = logoutRoute("estimator", endpoints.postPassportEstimatorLogout);

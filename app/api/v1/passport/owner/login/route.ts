@@ -1,3 +1,4 @@
+import { endpoints } from "@/lib/contracts/endpoints";
 import { passwordLoginRoute } from "@/lib/server/http/passport-routes";
 
-export const POST = passwordLoginRoute("owner");
+export const POST = passwordLoginRoute("owner", endpoints.postPassportOwnerLogin);

@@ -1,8 +1,8 @@
-import { Preauthenticate } from "@/lib/contracts/passport";
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { completeSignIn, requestMeta } from "@/lib/server/http/sign-in-response";
 import { preauthenticate } from "@/lib/server/services/passport/auth-handoff";
 
-export const POST = route({ auth: "public", action: "session.signIn", body: Preauthenticate, area: "owner" }, async (ctx) =>
+export const POST = route({ action: "session.signIn", ...endpoints.postPassportOwnerPreauthenticate, area: "owner" }, async (ctx) =>
   completeSignIn(ctx, await preauthenticate(ctx.db, ctx.body.authId, requestMeta(ctx))),
 );

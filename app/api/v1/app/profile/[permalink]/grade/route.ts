@@ -1,5 +1,5 @@
-import { PermalinkParam } from "@/lib/contracts/profiles";
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { getFillerGrade } from "@/lib/server/services/profiles/fill-profile";
 
-export const GET = route({ auth: "public", action: "invitation.read", params: PermalinkParam }, ({ db, params }) => getFillerGrade(db, params.permalink));
+export const GET = route({ action: "invitation.read", ...endpoints.getAppProfileByPermalinkGrade }, ({ db, params }) => getFillerGrade(db, params.permalink));

@@ -1,6 +1,6 @@
-import { LinkIdParam } from "@/lib/contracts/profiles";
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { checkUpend } from "@/lib/server/services/profiles/submit-questionnaire";
 
 /** POST /profiles/check-upend/{permalink}: whether a profile filled without an account can be claimed. */
-export const POST = route({ auth: "owner", action: "profile.claimable", params: LinkIdParam, area: "owner" }, ({ db, params }) => checkUpend(db, params.id));
+export const POST = route({ action: "profile.claimable", ...endpoints.postOwnerProfilesCheckUpendById, area: "owner" }, ({ db, params }) => checkUpend(db, params.id));

@@ -1,5 +1,5 @@
-import { LinkParam } from "@/lib/contracts/profiles";
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { sharedProfileForOwner } from "@/lib/server/services/profiles/share-profiles";
 
-export const GET = route({ auth: "owner", action: "sharedProfile.read", params: LinkParam, area: "owner" }, ({ db, session, params }) => sharedProfileForOwner(db, session, params.link));
+export const GET = route({ action: "sharedProfile.read", ...endpoints.getOwnerProfilesSharelinkByLink, area: "owner" }, ({ db, session, params }) => sharedProfileForOwner(db, session, params.link));

@@ -1,3 +1,4 @@
+import { endpoints } from "@/lib/contracts/endpoints";
 import { loginLinkRequestRoute } from "@/lib/server/http/passport-routes";
 
-export const POST = loginLinkRequestRoute("estimator");
+export const POST = loginLinkRequestRoute("estimator", endpoints.postPassportEstimatorMailLoginLink);

@@ -1,3 +1,4 @@
+import { endpoints } from "@/lib/contracts/endpoints";
 import { forgotPasswordRoute } from "@/lib/server/http/passport-routes";
 
-export const POST = forgotPasswordRoute("owner");
+export const POST = forgotPasswordRoute("owner", endpoints.postPassportOwnerMailForgotPassword);

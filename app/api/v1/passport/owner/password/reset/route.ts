@@ -1,3 +1,4 @@
+import { endpoints } from "@/lib/contracts/endpoints";
 import { resetPasswordRoute } from "@/lib/server/http/passport-routes";
 
-export const POST = resetPasswordRoute("owner");
+export const POST = resetPasswordRoute("owner", endpoints.postPassportOwnerPasswordReset);

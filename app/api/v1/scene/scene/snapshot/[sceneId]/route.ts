@@ -1,7 +1,7 @@
-import { SnapshotParam, SnapshotQuery } from "@/lib/contracts/scenes";
+import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { snapshotLocation } from "@/lib/server/services/scenes/snapshots";
 
-export const GET = route({ auth: "owner", action: "scene.read", params: SnapshotParam, query: SnapshotQuery, area: "owner" }, ({ db, session, params, query }) =>
+export const GET = route({ action: "scene.read", ...endpoints.getSceneSceneSnapshotBySceneId, area: "owner" }, ({ db, session, params, query }) =>
   snapshotLocation(db, session, params.sceneId, query.ruid),
 );

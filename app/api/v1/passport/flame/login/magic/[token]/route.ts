@@ -1,3 +1,4 @@
+import { endpoints } from "@/lib/contracts/endpoints";
 import { magicLinkLoginRoute } from "@/lib/server/http/passport-routes";
 
-export const POST = magicLinkLoginRoute("flame");
+export const POST = magicLinkLoginRoute("flame", endpoints.postPassportFlameLoginMagicByToken);

@@ -1,0 +1,7 @@
+import { ApiReference } from "@/components/developers/api-reference";
+import { openApiDocument } from "@/lib/contracts/openapi";
+
+/** /developers/api: the OpenAPI document of /api/v1, readable by people. */
+export default function DevelopersApiPage() {
+  return <ApiReference document={openApiDocument()} />;
+}
