@@ -43,6 +43,10 @@ describe("structured logs", () => {
     const wrapped = Object.assign(new Error("Failed query: select * from sessions where token_hash = $1\nparams: 9f2c-session-hash"), { params: ["9f2c-session-hash"], cause: driverError });
     const fields = errorFields(wrapped);
     expect(JSON.stringify(fields)).not.toContain("9f2c-session-hash");
-    expect(fields).toMatchObject({ cause: { code: "ECONNREFUSED" } });
+    // An outage is logged as its reason alone: no statement, no stack.
+    expect(fields).toEqual({ name: "Error", code: "ECONNREFUSED", message: "database unavailable" });
+    const other = errorFields(Object.assign(new Error("Failed query: select 1\nparams: 9f2c-session-hash"), { cause: new Error("syntax error") }));
+    expect(JSON.stringify(other)).not.toContain("9f2c-session-hash");
+    expect(other).toMatchObject({ cause: { message: "syntax error" } });
   });
 });

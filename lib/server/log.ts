@@ -2,6 +2,7 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { env, isProduction } from "@/lib/env";
+import { databaseUnavailableReason } from "@/lib/server/http/database-unavailable";
 
 /**
  * The one structured logger (JSON lines on stdout). Every line written while a request
@@ -86,6 +87,10 @@ export function currentRequestId(): string | undefined {
  */
 export function errorFields(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error).slice(0, 500) };
+  // An unreachable database fails every statement alike: its reason is the news, a stack
+  // per failed statement only floods the log during an outage (finding 10).
+  const unavailable = databaseUnavailableReason(error);
+  if (unavailable) return { name: error.name, code: unavailable, message: "database unavailable" };
   const fields: Record<string, unknown> = { name: error.name, message: stripParameters(error.message) };
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" || typeof code === "number") fields.code = code;
