@@ -49,4 +49,14 @@ describe("structured logs", () => {
     expect(JSON.stringify(other)).not.toContain("9f2c-session-hash");
     expect(other).toMatchObject({ cause: { message: "syntax error" } });
   });
+
+  it("an outage's error line carries its reason and no stack", () => {
+    vi.stubEnv("LOG_LEVEL", "info");
+    resetEnvCache();
+    const lines = capture();
+    log("jobs").error({ err: errorFields(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })) }, "queue error");
+    const line = JSON.parse(lines[0]!) as { err: Record<string, unknown> };
+    expect(line.err).toEqual({ name: "Error", code: "57P01", message: "database unavailable" });
+    expect(lines[0]).not.toContain("stack");
+  });
 });

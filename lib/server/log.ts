@@ -51,6 +51,9 @@ export function createLogState(destination?: DestinationStream) {
     level: env().LOG_LEVEL,
     base: { pid: process.pid },
     redact: { paths: REDACT, censor: "[redacted]" },
+    // `err` is always errorFields(...) already: pino's own serializer would add an empty
+    // stack and a type to it.
+    serializers: { err: (value: unknown) => value },
     mixin: () => {
       const requestId = context.getStore()?.requestId;
       return requestId ? { requestId } : {};
