@@ -1,5 +1,3 @@
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "@/db/client";
@@ -12,40 +10,12 @@ import { describeEachDatabase } from "../support/databases";
 import { call } from "../support/http";
 import * as handlers from "../support/routes";
 import { adminLogin, estimatorLogin, flameMagic, ownerLogin } from "../support/routes";
+import { discoverRoutes, type DiscoveredRoute } from "../support/route-modules";
 import { teamProfiles } from "../support/team-data";
 import { foreignIdBody, foreignIdQuery, OWN_RESOURCE_OF, PARAM_SAMPLES, ROUTE_ACCESS } from "./route-expectations";
 
 // Checklist 17: every route x {anonymous, administrator, estimator, owner, other owner,
 // flame user}, generated from the route files themselves.
-
-const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return routeFiles(path);
-    return entry === "route.ts" ? [path] : [];
-  });
-}
-
-interface DiscoveredRoute {
-  key: string;
-  method: string;
-  path: string;
-  handler: RouteHandler;
-}
-
-async function discoverRoutes(): Promise<DiscoveredRoute[]> {
-  const found: DiscoveredRoute[] = [];
-  for (const file of routeFiles("app/api")) {
-    const routeModule = (await import(/* @vite-ignore */ `@/${file}`)) as Record<string, RouteHandler>;
-    const path = `/${file.replace(/^app\//, "").replace(/\/route\.ts$/, "")}`;
-    for (const method of METHODS) {
-      if (routeModule[method]) found.push({ key: `${method} ${path}`, method, path, handler: routeModule[method] });
-    }
-  }
-  return found;
-}
 
 function fill(path: string): { url: string; params: Record<string, string> } {
   const params: Record<string, string> = {};

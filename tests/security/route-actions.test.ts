@@ -1,32 +1,10 @@
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ACTIONS, decide, type Subject } from "@/lib/server/auth/policy";
-import type { RouteHandler } from "@/lib/server/http/route";
+import { discoverRoutes } from "../support/route-modules";
 
 // Convention 8: every API route names its action in the policy table, and the session
 // domain it reads (`auth`) agrees with who the table lets do that action. A route added
 // without an action does not compile; one whose action contradicts its domain fails here.
-
-const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return routeFiles(path);
-    return entry === "route.ts" ? [path] : [];
-  });
-}
-
-async function routes(): Promise<Array<{ key: string; handler: RouteHandler }>> {
-  const found: Array<{ key: string; handler: RouteHandler }> = [];
-  for (const file of routeFiles("app/api")) {
-    const routeModule = (await import(/* @vite-ignore */ `@/${file}`)) as Record<string, RouteHandler>;
-    const path = `/${file.replace(/^app\//, "").replace(/\/route\.ts$/, "")}`;
-    for (const method of METHODS) if (routeModule[method]) found.push({ key: `${method} ${path}`, handler: routeModule[method] });
-  }
-  return found;
-}
 
 const SIGNED_IN: Record<"owner" | "estimator" | "administrator" | "flame", Subject> = {
   owner: { role: "owner", id: "o", verified: true, tier: "full" },
@@ -36,7 +14,7 @@ const SIGNED_IN: Record<"owner" | "estimator" | "administrator" | "flame", Subje
 };
 
 describe("every route names a policy action that fits the session it reads", async () => {
-  const all = await routes();
+  const all = await discoverRoutes();
 
   it("finds the routes", () => {
     expect(all.length).toBeGreaterThan(90);
