@@ -5,6 +5,7 @@ import type { Db } from "@/db/client";
 import { mailOutbox, oneTimeTokens, rateLimitHits, sceneRuns, scenes, sessions } from "@/db/schema";
 import { createOwner } from "@/tests/support/accounts";
 import { describeEachDatabase } from "@/tests/support/databases";
+import { addRun, addScene } from "@/tests/support/run-rows";
 import { waitFor } from "@/tests/support/wait";
 import { PURGE_QUEUE, purgeExpired } from "./purge-jobs";
 import { startJobs, stopJobs } from "./queue";
@@ -29,21 +30,7 @@ async function addToken(db: Db, kind: "live_ticket" | "magic_login", expiresAt: 
   return row!.id;
 }
 
-async function addScene(db: Db, ownerId: string) {
-  const [row] = await db
-    .insert(scenes)
-    .values({ ownerId, title: "Team", startDay: "2026-01-01", summonDay: "2026-01-01", settings: { defaultInteraction: { remote: false, hoursPerWeek: 40 }, managerId: null } })
-    .returning({ id: scenes.id });
-  return row!.id;
-}
 
-async function addRun(db: Db, ownerId: string, sceneId: string, createdAt: Date) {
-  const [row] = await db
-    .insert(sceneRuns)
-    .values({ sceneId, ownerId, seed: 1, engineVersion: "test", status: "done", phase: "DONE", data: Buffer.from("render"), createdAt })
-    .returning({ id: sceneRuns.id });
-  return row!.id;
-}
 
 async function addMail(db: Db, to: string, status: "queued" | "outbox" | "sent", createdAt: Date) {
   const body = status === "sent" ? null : "the link";

@@ -1,29 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 import type { Db } from "@/db/client";
-import { sceneRuns, scenes } from "@/db/schema";
+import { sceneRuns } from "@/db/schema";
 import type { LiveMessage } from "@/lib/server/live/messages";
 import { liveHub } from "@/lib/server/live/hub";
 import { createOwner } from "@/tests/support/accounts";
 import { describeEachDatabase } from "@/tests/support/databases";
+import { addRun, addScene } from "@/tests/support/run-rows";
 import { startJobs, stopJobs } from "./queue";
 import { recoverStaleRuns } from "./recover-runs";
 import { STALE_RUN_AFTER_MS } from "./retention";
 
 const MINUTE = 60_000;
 
-async function addScene(db: Db, ownerId: string) {
-  const [row] = await db
-    .insert(scenes)
-    .values({ ownerId, title: "Team", startDay: "2026-01-01", summonDay: "2026-01-01", settings: { defaultInteraction: { remote: false, hoursPerWeek: 40 }, managerId: null } })
-    .returning({ id: scenes.id });
-  return row!.id;
-}
 
-async function addRun(db: Db, ownerId: string, sceneId: string, status: "running" | "done", createdAt: Date) {
-  const [row] = await db.insert(sceneRuns).values({ sceneId, ownerId, seed: 1, engineVersion: "test", status, phase: status === "done" ? "DONE" : "INIT", createdAt }).returning({ id: sceneRuns.id });
-  return row!.id;
-}
 
 async function runById(db: Db, id: string) {
   const [row] = await db.select().from(sceneRuns).where(eq(sceneRuns.id, id));
@@ -45,10 +35,10 @@ describeEachDatabase("boot recovery of runs", ({ get, clock }) => {
     const now = clock.now();
     const owner = await createOwner(db, "crashed@example.com");
     const scene = await addScene(db, owner.id);
-    const stale = await addRun(db, owner.id, scene, "running", new Date(now.getTime() - STALE_RUN_AFTER_MS - MINUTE));
+    const stale = await addRun(db, owner.id, scene, new Date(now.getTime() - STALE_RUN_AFTER_MS - MINUTE), "running");
     // Possibly another live instance's: started within the grace before this boot.
-    const fresh = await addRun(db, owner.id, scene, "running", new Date(now.getTime() - STALE_RUN_AFTER_MS + 30_000));
-    const finished = await addRun(db, owner.id, scene, "done", new Date(now.getTime() - 60 * MINUTE));
+    const fresh = await addRun(db, owner.id, scene, new Date(now.getTime() - STALE_RUN_AFTER_MS + 30_000), "running");
+    const finished = await addRun(db, owner.id, scene, new Date(now.getTime() - 60 * MINUTE), "done");
     const socket = listen(owner.id);
     try {
       expect(await startJobs(handle, { pollingIntervalSeconds: 0.5 })).toBeDefined();
@@ -67,7 +57,7 @@ describeEachDatabase("boot recovery of runs", ({ get, clock }) => {
     const owner = await createOwner(db, "sweep@example.com");
     const scene = await addScene(db, owner.id);
     const started = clock.now();
-    const run = await addRun(db, owner.id, scene, "running", started);
+    const run = await addRun(db, owner.id, scene, started, "running");
     const socket = listen(owner.id);
     try {
       const sweep = () => recoverStaleRuns(db, new Date(clock.now().getTime() - STALE_RUN_AFTER_MS), clock.now());
