@@ -56,6 +56,15 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", clientImports] },
   },
   {
+    // A bare <button> does nothing before hydration and swallows a tap: components use
+    // Button or PlainButton (components/ui), which stay disabled until React is ready.
+    files: ["components/**/*.tsx", "app/**/*.tsx"],
+    ignores: ["app/global-error.tsx"],
+    rules: {
+      "no-restricted-syntax": ["error", { selector: "JSXOpeningElement[name.name='button']", message: "Use Button or PlainButton from @/components/ui: they are disabled until the page is hydrated." }],
+    },
+  },
+  {
     files: ["lib/engine/**/*.test.ts", "lib/questionnaire/**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: pureEngineImports.patterns.filter((p) => !String(p.group).includes("node:*")) }],

@@ -50,6 +50,7 @@ try {
   await signIn.close();
 
   const pages = [
+    ["login", "/owner/login"],
     ["dashboard", "/owner/dashboard"],
     ["pair check", "/owner/dashboard/p2p"],
     ["team check", "/owner/dashboard/team"],
@@ -60,16 +61,18 @@ try {
     ["owner-mobile pair", "/owner-mobile/p2p"],
     ["owner-mobile team", "/owner-mobile/team"],
   ] as const;
-  console.log("\nFirst-load JavaScript per page (cold cache): sent (compressed) / uncompressed");
+  console.log("\nFirst load per page (cold cache): sent (compressed) / uncompressed, JavaScript and the HTML document");
   for (const [label, path] of pages) {
-    const context = await browser.newContext({ storageState: state });
+    const context = await browser.newContext(label === "login" ? {} : { storageState: state });
     const tab = await context.newPage();
     await tab.goto(`${BASE}${path}`, { waitUntil: "networkidle" });
-    const { sent, raw, files } = await tab.evaluate(() => {
+    const { sent, raw, files, htmlSent, htmlRaw } = await tab.evaluate(() => {
       const scripts = performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType === "script" || e.name.endsWith(".js")) as PerformanceResourceTiming[];
-      return { sent: scripts.reduce((s, e) => s + e.encodedBodySize, 0), raw: scripts.reduce((s, e) => s + e.decodedBodySize, 0), files: scripts.length };
+      const html = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return { sent: scripts.reduce((s, e) => s + e.encodedBodySize, 0), raw: scripts.reduce((s, e) => s + e.decodedBodySize, 0), files: scripts.length, htmlSent: html.encodedBodySize, htmlRaw: html.decodedBodySize };
     });
-    console.log(`  ${label.padEnd(20)} ${(sent / 1024).toFixed(0).padStart(5)} KB / ${(raw / 1024).toFixed(0).padStart(5)} KB in ${files} files`);
+    const kb = (n: number) => `${(n / 1024).toFixed(0).padStart(5)} KB`;
+    console.log(`  ${label.padEnd(20)} JS ${kb(sent)} / ${kb(raw)} in ${String(files).padStart(2)} files   HTML ${kb(htmlSent)} / ${kb(htmlRaw)}`);
     await context.close();
   }
 } finally {

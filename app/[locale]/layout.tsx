@@ -3,9 +3,10 @@ import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CookieNotice } from "@/components/shell/cookie-notice";
+import { BASE_NAMESPACES, pickNamespaces } from "@/i18n/client-namespaces";
 import { isLocale } from "@/i18n/config";
 import { isLoveHost } from "@/lib/server/branding";
 
@@ -30,10 +31,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const messages = await getMessages();
   return (
     <html lang={locale}>
       <body className="min-h-dvh font-sans">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickNamespaces(messages, BASE_NAMESPACES)}>
           {children}
           <CookieNotice />
         </NextIntlClientProvider>

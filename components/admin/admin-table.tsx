@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useEffect, useRef, type ReactNode, type ThHTMLAttributes, type TdHTMLAttributes } from "react";
 import { cn } from "@/components/ui/cn";
 import { ariaSort, type SortOrder } from "@/lib/client/admin-lists";
+import { PlainButton } from "@/components/ui/plain-button";
 
 /**
  * A table that keeps its columns at a phone width: the frame scrolls sideways (and is a
@@ -39,10 +40,10 @@ export function SortTh<C extends string>({ column, label, sort, onSort, classNam
   const Icon = state === "ascending" ? ArrowUp : state === "descending" ? ArrowDown : ArrowUpDown;
   return (
     <Th aria-sort={state} className={className}>
-      <button type="button" className="inline-flex items-center gap-1 text-left uppercase hover:text-ink" onClick={() => onSort(column)}>
+      <PlainButton type="button" className="inline-flex items-center gap-1 text-left uppercase hover:text-ink" onClick={() => onSort(column)}>
         {label}
         <Icon className={cn("size-3.5", state === "none" ? "opacity-40" : "")} aria-hidden />
-      </button>
+      </PlainButton>
     </Th>
   );
 }
@@ -63,7 +64,7 @@ export function RowCheckbox({ checked, onToggle, label, disabled }: { checked: b
 /** An icon button for a row action; the label is read out and shown as a tooltip. */
 export function RowAction({ label, onClick, children, tone = "default", disabled, busy }: { label: string; onClick: () => void; children: ReactNode; tone?: "default" | "danger"; disabled?: boolean; busy?: boolean }) {
   return (
-    <button
+    <PlainButton
       type="button"
       title={label}
       aria-label={label}
@@ -76,7 +77,7 @@ export function RowAction({ label, onClick, children, tone = "default", disabled
       )}
     >
       {busy ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : children}
-    </button>
+    </PlainButton>
   );
 }
 

@@ -13,6 +13,7 @@ import { EstimatorDialog, type EstimatorDialogState } from "./estimator-dialog";
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
 import { AdminMessages, AdminPageHeader } from "./admin-page";
+import { PlainButton } from "@/components/ui/plain-button";
 
 /** /administrator/estimators: the estimators, create and edit dialog, sign-in links. */
 export function EstimatorsAdmin() {
@@ -75,9 +76,9 @@ export function EstimatorsAdmin() {
               {list.map((e) => (
                 <tr key={e._id}>
                   <Td className="font-medium">
-                    <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => setDialog({ mode: "edit", estimator: e })}>
+                    <PlainButton type="button" className="text-left text-brand-700 hover:underline" onClick={() => setDialog({ mode: "edit", estimator: e })}>
                       {e.fullName}
-                    </button>
+                    </PlainButton>
                   </Td>
                   <Td title={e.email}>{truncate(e.email, 32)}</Td>
                   <Td className="whitespace-nowrap">{fmt.date(e.createdAt)}</Td>

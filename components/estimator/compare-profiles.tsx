@@ -12,6 +12,7 @@ import { callEndpoint } from "@/lib/client/call-endpoint";
 import { estimatorEndpoints } from "@/lib/contracts/endpoint-table/estimator";
 import { compareIds } from "@/lib/client/estimator-list";
 import type { EstimatorProfileDetailDto, EstimatorProfileListDto } from "@/lib/contracts/estimators";
+import { PlainButton } from "@/components/ui/plain-button";
 
 const STORE = "estimator-compare";
 
@@ -71,7 +72,7 @@ export function CompareProfiles() {
         <ul className="flex max-h-[50vh] flex-col gap-1 overflow-y-auto" role="listbox" aria-label={t("compareChoose")}>
           {options.map((o) => (
             <li key={o._id}>
-              <button
+              <PlainButton
                 type="button"
                 role="option"
                 aria-selected={ids.includes(o._id)}
@@ -87,7 +88,7 @@ export function CompareProfiles() {
               >
                 <ProfileAvatar avatarName={o.avatarName} firstName={o.firstName} lastName={o.lastName} size={32} />
                 <span className="text-sm text-ink">{o.firstName} {o.lastName}</span>
-              </button>
+              </PlainButton>
             </li>
           ))}
         </ul>

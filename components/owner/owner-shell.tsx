@@ -11,6 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { OWNER_MENU, type OwnerMenuItem } from "./owner-menu";
 import { useOwnerSelf } from "./owner-self-context";
+import { PlainButton } from "@/components/ui/plain-button";
 
 // The settings and delete-account dialogs (forms, validation) load when first opened,
 // so every owner page does not carry their code.
@@ -42,10 +43,10 @@ export function OwnerShell({ brand, hostLocale, children }: { brand: string; hos
     }
     if (item.action) {
       return (
-        <button type="button" className={cn(base, "text-ink hover:bg-slate-100")} onClick={() => (item.action === "settings" ? setSettingsOpen(true) : setDeleteOpen(true))}>
+        <PlainButton type="button" className={cn(base, "text-ink hover:bg-slate-100")} onClick={() => (item.action === "settings" ? setSettingsOpen(true) : setDeleteOpen(true))}>
           <Icon className="size-4" aria-hidden />
           {label}
-        </button>
+        </PlainButton>
       );
     }
     const active = pathname.endsWith(item.href!);
@@ -81,23 +82,23 @@ export function OwnerShell({ brand, hostLocale, children }: { brand: string; hos
         <div className="fixed inset-0 z-40 lg:hidden">
           <div className="absolute inset-0 bg-slate-900/40" onClick={() => setDrawer(false)} aria-hidden />
           <aside className="absolute inset-y-0 left-0 w-72 overflow-y-auto bg-white shadow-xl">
-            <button type="button" className="absolute right-2 top-2 rounded p-2 text-muted" aria-label={common("close")} onClick={() => setDrawer(false)}>
+            <PlainButton type="button" className="absolute right-2 top-2 rounded p-2 text-muted" aria-label={common("close")} onClick={() => setDrawer(false)}>
               <X className="size-5" aria-hidden />
-            </button>
+            </PlainButton>
             {nav}
           </aside>
         </div>
       ) : null}
       <div className="flex min-w-0 flex-col">
         <header className="flex h-14 items-center justify-between gap-3 border-b border-line bg-white px-4">
-          <button type="button" className="rounded p-2 text-ink lg:hidden" aria-label={common("menu")} onClick={() => setDrawer(true)}>
+          <PlainButton type="button" className="rounded p-2 text-ink lg:hidden" aria-label={common("menu")} onClick={() => setDrawer(true)}>
             <Menu className="size-5" aria-hidden />
-          </button>
+          </PlainButton>
           <p className="truncate text-sm text-muted" data-testid="owner-email">{self.companyName || self.email}</p>
-          <button type="button" className="flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm text-ink hover:bg-slate-100" onClick={() => setSettingsOpen(true)}>
+          <PlainButton type="button" className="flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm text-ink hover:bg-slate-100" onClick={() => setSettingsOpen(true)}>
             <Settings className="size-4" aria-hidden />
             <span className="hidden sm:inline">{common("settings")}</span>
-          </button>
+          </PlainButton>
         </header>
         <main className="flex-1 p-4 sm:p-6">{children}</main>
       </div>

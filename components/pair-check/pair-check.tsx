@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LiveStatusBadge } from "@/components/live/live-status";
 import { useLiveMessage } from "@/components/live/live-provider";
 import { useSelectableProfiles } from "@/components/scenes/profile-picker";
-import { MissingRecord } from "@/components/dashboard/missing-record";
+import { MissingRecord, missingRecordText } from "@/components/dashboard/missing-record";
 import { FullScreenLoader } from "@/components/ui/full-screen-loader";
 import { callEndpoint } from "@/lib/client/call-endpoint";
 import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
@@ -31,6 +31,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function PairCheck({ area, variant, initial, history }: { area: PairArea; variant: "p2p" | "love"; initial: PairView | null; history?: HistoryDto }) {
   const t = useTranslations("pairCheck");
   const stages = useTranslations("loader.stages");
+  const missingText = useTranslations("pairCheck.notFound");
   const { profiles, byId } = useSelectableProfiles();
   const [pair, setPair] = useState<PairView | null>(initial);
   const [setup, setSetup] = useState<PairSetup>(() => (initial ? setupFromPair(initial) : NEW_PAIR));
@@ -140,7 +141,7 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
     runningRef.current = false;
   }
 
-  if (missing) return <MissingRecord kind="pair" href={`${area}/p2p`} />;
+  if (missing) return <MissingRecord text={missingRecordText(missingText)} href={`${area}/p2p`} />;
 
   const people: [string, string] = [setup.actors[0] ? nameOf(setup.actors[0]) : "", setup.actors[1] ? nameOf(setup.actors[1]) : ""];
   const resultPeople: [string, string] = pair ? [pair.actors[0] ? nameOf(pair.actors[0].profileId) : "", pair.actors[1] ? nameOf(pair.actors[1].profileId) : ""] : people;

@@ -6,6 +6,7 @@ import { LineChart, type ChartSeries } from "@/components/charts/line-chart";
 import { cn } from "@/components/ui/cn";
 import type { PairForecast } from "@/lib/engine/index";
 import { chartRange, monthStart, pairChartData } from "./pair-chart-data";
+import { PlainButton } from "@/components/ui/plain-button";
 
 /**
  * Compatibility per month with its range as two dashed lines; the months are named in a
@@ -43,7 +44,7 @@ export function PairTimeline({ forecast, month, onMonth }: { forecast: PairForec
       <p className="text-xs text-muted">{t("axis")}</p>
       <div role="group" aria-label={t("monthPicker")} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
         {data.months.map((m, i) => (
-          <button
+          <PlainButton
             key={m}
             type="button"
             aria-pressed={i === month}
@@ -54,7 +55,7 @@ export function PairTimeline({ forecast, month, onMonth }: { forecast: PairForec
           >
             <span className="whitespace-nowrap">{monthName(m, "short")}</span>
             <span className="font-semibold tabular-nums">{Math.round(data.compatibility[i]!)}</span>
-          </button>
+          </PlainButton>
         ))}
       </div>
       <details className="text-sm">

@@ -20,6 +20,7 @@ import type { ProfileListDto, ProfileListItemDto } from "@/lib/contracts/profile
 import { GradeChips } from "./grade-chips";
 import { ProfileAvatar } from "./profile-avatar";
 import { useLatest } from "@/lib/client/use-latest";
+import { PlainButton } from "@/components/ui/plain-button";
 
 // The creation wizard (form, validation) loads when it is first opened.
 const CreateProfileDialog = dynamic(() => import("./create-profile-dialog").then((m) => m.CreateProfileDialog), { ssr: false });
@@ -141,9 +142,9 @@ export function ProfileList({ base, canManage }: { base: string; canManage: bool
                   {p._id === lastOpened ? <span className="sr-only">{t("lastOpened")}</span> : null}
                 </div>
                 {canManage && !p.shared ? (
-                  <button type="button" className="rounded-lg p-2 text-muted hover:bg-red-50 hover:text-red-600" aria-label={`${t("delete")} ${p.firstName} ${p.lastName}`} onClick={() => setDeleting(p)}>
+                  <PlainButton type="button" className="rounded-lg p-2 text-muted hover:bg-red-50 hover:text-red-600" aria-label={`${t("delete")} ${p.firstName} ${p.lastName}`} onClick={() => setDeleting(p)}>
                     <Trash2 className="size-4" aria-hidden />
-                  </button>
+                  </PlainButton>
                 ) : null}
               </li>
             ))}

@@ -10,6 +10,7 @@ import type { PreviewGroup } from "./preview-model";
 import type { PersonalFieldSpec, PersonalValues } from "./personal-fields";
 import { formatBirthDate } from "./labels";
 import type { ToneClasses } from "./tone";
+import { PlainButton } from "@/components/ui/plain-button";
 
 export interface QuestionnairePreviewProps {
   readonly groups: readonly PreviewGroup[];
@@ -72,10 +73,10 @@ function PreviewSection({ title, editLabel, onEdit, children, tone }: { title: s
     <section className="rounded-xl border border-line bg-white">
       <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
         <h3 className="text-base font-semibold text-ink">{title}</h3>
-        <button type="button" onClick={onEdit} aria-label={editLabel} className={cn("inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium underline-offset-2 hover:underline", tone.text)}>
+        <PlainButton type="button" onClick={onEdit} aria-label={editLabel} className={cn("inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium underline-offset-2 hover:underline", tone.text)}>
           <Pencil className="size-3.5" aria-hidden />
           {t("edit")}
-        </button>
+        </PlainButton>
       </div>
       <dl className="divide-y divide-line">{children}</dl>
     </section>

@@ -4,6 +4,7 @@ import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import type { ToneClasses } from "./tone";
+import { PlainButton } from "@/components/ui/plain-button";
 
 export interface StepIndicatorProps {
   /** Step titles in the current language; the preview follows them. */
@@ -47,7 +48,7 @@ export function StepIndicator({ titles, current, reachable, tone, onSelect }: St
           const open = index !== current && index <= reachable;
           return (
             <li key={index}>
-              <button
+              <PlainButton
                 type="button"
                 onClick={() => onSelect(index)}
                 disabled={!open}
@@ -71,7 +72,7 @@ export function StepIndicator({ titles, current, reachable, tone, onSelect }: St
                 </span>
                 <span className={cn(isCurrent ? "inline" : "sr-only sm:not-sr-only")}>{title}</span>
                 {done ? <span className="sr-only">{t("stepDone")}</span> : null}
-              </button>
+              </PlainButton>
             </li>
           );
         })}

@@ -11,6 +11,7 @@ import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
 import type { SelectableProfile } from "@/lib/contracts/scene-responses";
 import { truncate } from "@/lib/client/text";
 import { cn } from "@/components/ui/cn";
+import { PlainButton } from "@/components/ui/plain-button";
 
 export type { SelectableProfile };
 
@@ -51,19 +52,19 @@ export function ProfileSlot({ label, profile, onPick, onClear, profiles, taken, 
       {profile ? (
         <div className="flex items-center gap-3 rounded-xl border border-line bg-white p-3">
           <ProfileAvatar avatarName={profile.avatarName} firstName={profile.firstName} lastName={profile.lastName} />
-          <button type="button" className="min-w-0 flex-1 text-left" onClick={() => setOpen(true)} title={`${profile.firstName} ${profile.lastName}`}>
+          <PlainButton type="button" className="min-w-0 flex-1 text-left" onClick={() => setOpen(true)} title={`${profile.firstName} ${profile.lastName}`}>
             <span className="block truncate font-medium text-ink">{truncate(`${profile.firstName} ${profile.lastName}`)}</span>
             <span className="block truncate text-xs text-muted">{profile.eligible ? (profile.position ?? "") : scene("notEligible")}</span>
-          </button>
-          <button type="button" className="rounded p-1 text-muted hover:bg-slate-100" aria-label={t("clear", { name: `${profile.firstName} ${profile.lastName}` })} onClick={onClear}>
+          </PlainButton>
+          <PlainButton type="button" className="rounded p-1 text-muted hover:bg-slate-100" aria-label={t("clear", { name: `${profile.firstName} ${profile.lastName}` })} onClick={onClear}>
             <X className="size-4" aria-hidden />
-          </button>
+          </PlainButton>
         </div>
       ) : (
-        <button type="button" onClick={() => setOpen(true)} className="flex w-full items-center gap-2 rounded-xl border border-dashed border-line bg-white p-3 text-sm text-muted hover:border-brand-500 hover:text-brand-700">
+        <PlainButton type="button" onClick={() => setOpen(true)} className="flex w-full items-center gap-2 rounded-xl border border-dashed border-line bg-white p-3 text-sm text-muted hover:border-brand-500 hover:text-brand-700">
           <UserPlus className="size-5" aria-hidden />
           {t("choose")}
-        </button>
+        </PlainButton>
       )}
       <Dialog open={open} onOpenChange={setOpen} title={t("title")} closeLabel={common("close")}>
         <label className="relative block">
@@ -74,7 +75,7 @@ export function ProfileSlot({ label, profile, onPick, onClear, profiles, taken, 
           {shown.length === 0 ? <li className="p-3 text-sm text-muted">{t("none")}</li> : null}
           {shown.map((p) => (
             <li key={p._id}>
-              <button
+              <PlainButton
                 type="button"
                 role="option"
                 aria-selected={profile?._id === p._id}
@@ -91,7 +92,7 @@ export function ProfileSlot({ label, profile, onPick, onClear, profiles, taken, 
                   <span className="block truncate text-xs text-muted">{p.eligible ? (p.position ?? "") : scene("notEligible")}</span>
                 </span>
                 {taken.has(p._id) ? <span className="rounded bg-slate-100 px-1.5 text-[11px] text-muted">{t("inUse")}</span> : null}
-              </button>
+              </PlainButton>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { PASSPORT } from "@/lib/client/passport-paths";
 import { cn } from "@/components/ui/cn";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Area = "public" | "owner" | "estimator" | "administrator" | "flame";
 
@@ -17,6 +18,7 @@ export function LanguageSwitcher({ area, hostLocale, className }: { area: Area; 
   const t = useTranslations("common");
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   if (hostLocale) return null;
   return (
     <label className={cn("flex items-center gap-2 text-sm text-muted", className)}>
@@ -26,7 +28,7 @@ export function LanguageSwitcher({ area, hostLocale, className }: { area: Area; 
         aria-label={t("language")}
         className="rounded-md border border-line bg-white px-2 py-1 text-sm text-ink"
         value={locale}
-        disabled={busy}
+        disabled={busy || !hydrated}
         onChange={async (event) => {
           setBusy(true);
           await api(PASSPORT.locale, { method: "POST", body: { area, locale: event.target.value } });

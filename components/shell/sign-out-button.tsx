@@ -6,12 +6,13 @@ import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { PASSPORT, type SignInDomain } from "@/lib/client/passport-paths";
 import { cn } from "@/components/ui/cn";
+import { PlainButton } from "@/components/ui/plain-button";
 
 export function SignOutButton({ domain, loginPath, className, label }: { domain: SignInDomain; loginPath: string; className?: string; label?: string }) {
   const t = useTranslations("common");
   const [busy, setBusy] = useState(false);
   return (
-    <button
+    <PlainButton
       type="button"
       disabled={busy}
       className={cn("flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-slate-100", className)}
@@ -23,6 +24,6 @@ export function SignOutButton({ domain, loginPath, className, label }: { domain:
     >
       <LogOut className="size-4" aria-hidden />
       {label ?? t("signOut")}
-    </button>
+    </PlainButton>
   );
 }

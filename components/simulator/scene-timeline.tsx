@@ -9,6 +9,7 @@ import { cn } from "@/components/ui/cn";
 import type { SceneResult, TimelineEntry } from "@/lib/engine/index";
 import { dateToDay, dayAxis, dayToDate } from "./scene-days";
 import { dayMarkers, splitTimeline } from "./timeline-entries";
+import { PlainButton } from "@/components/ui/plain-button";
 
 const CHART_SERIES = [
   { key: "cohesion", color: "#2563eb" },
@@ -79,7 +80,7 @@ export function SceneTimeline({ result, day, onDay, entries, nameOf }: {
         {markers.length ? (
           <div className="relative h-5" role="group" aria-label={t("markers")}>
             {markers.map((m) => (
-              <button
+              <PlainButton
                 key={m.day}
                 type="button"
                 onClick={() => onDay(m.day)}
@@ -129,9 +130,9 @@ function EventList({ title, entries, empty, onPick, startDay, text, fmt }: {
       <ul className="mt-1 flex max-h-48 flex-col gap-0.5 overflow-y-auto text-sm" data-testid="event-list">
         {entries.map((e, i) => (
           <li key={`${e.date}-${e.kind}-${e.actor ?? ""}-${i}`}>
-            <button type="button" className="w-full rounded px-1 py-0.5 text-left hover:bg-slate-50" onClick={() => onPick(dateToDay(startDay, e.date))}>
+            <PlainButton type="button" className="w-full rounded px-1 py-0.5 text-left hover:bg-slate-50" onClick={() => onPick(dateToDay(startDay, e.date))}>
               <span className="text-muted">{fmt(e.date)}</span> · <span className="text-ink">{text(e)}</span>
-            </button>
+            </PlainButton>
           </li>
         ))}
       </ul>

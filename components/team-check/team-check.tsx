@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { MissingRecord } from "@/components/dashboard/missing-record";
+import { MissingRecord, missingRecordText } from "@/components/dashboard/missing-record";
 import { LiveStatusBadge } from "@/components/live/live-status";
 import { useLiveMessage } from "@/components/live/live-provider";
 import { idFromPath, nameLookup } from "@/components/pair-check/people";
@@ -28,6 +28,7 @@ const asError = (code: string): ErrorBody => ({ code: code as ErrorBody["code"],
 export function TeamCheckView({ area, initial }: { area: TeamArea; initial: SceneDto | null }) {
   const t = useTranslations("teamCheck");
   const stages = useTranslations("loader.stages");
+  const missingText = useTranslations("teamCheck.notFound");
   const { profiles, byId } = useSelectableProfiles();
   const [check, setCheck] = useState<SceneDto | null>(initial);
   const [setup, setSetup] = useState<TeamSetup>(() => (initial ? setupFromCheck(initial) : NEW_TEAM));
@@ -155,7 +156,7 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
     done();
   }
 
-  if (missing) return <MissingRecord kind="team" href={`${area}/team`} />;
+  if (missing) return <MissingRecord text={missingRecordText(missingText)} href={`${area}/team`} />;
 
   const stage = run.progress ? stageOf(run.progress.phase) : "init";
   return (

@@ -1,6 +1,9 @@
+"use client";
+
 import { Slot } from "radix-ui";
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "./cn";
+import { useHydrated } from "./use-hydrated";
 
 const VARIANTS = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-200",
@@ -25,6 +28,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = "primary", size = "md", asChild, busy, className, disabled, children, ...props }: ButtonProps) {
+  // A button works through a React handler (or a form whose onSubmit React handles): it is
+  // disabled until hydration so an early tap is not lost (a link, `asChild`, works before).
+  const hydrated = useHydrated();
   const Component = asChild ? Slot.Root : "button";
   return (
     <Component
@@ -34,7 +40,7 @@ export function Button({ variant = "primary", size = "md", asChild, busy, classN
         SIZES[size],
         className,
       )}
-      disabled={asChild ? undefined : disabled || busy}
+      disabled={asChild ? undefined : disabled || busy || !hydrated}
       aria-busy={busy || undefined}
       {...props}
     >

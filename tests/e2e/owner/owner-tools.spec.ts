@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { collectLiveFrames, DEMO, hostUrl, openWith, pickProfile, submitLogin } from "../support/helpers";
+import { collectLiveFrames, DEMO, hostUrl, pickProfile, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
 
 const FIVE = ["Anna Smirnova", "Boris Ivanov", "Vera Kuznetsova", "Gleb Orlov", "Daria Volkova"];
@@ -13,7 +13,8 @@ async function signIn(page: Page) {
 async function createTeam(page: Page, title: string, members: string[]) {
   await page.goto(hostUrl("en", "/owner/teams"));
   const dialog = page.getByRole("dialog", { name: "New team" });
-  await openWith(page.getByTestId("create-team"), dialog);
+  await page.getByTestId("create-team").click();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel("Team name").fill(title);
   for (const name of members) {
     await pickProfile(page, dialog.getByTestId("team-slots"), name, "en");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, plainTest as test } from "../support/test";
 import { hostUrl, PORT } from "../support/helpers";
 
 test("the landing page is served in the host's language with the platform name in the tab", async ({ page }) => {

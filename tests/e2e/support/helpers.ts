@@ -55,18 +55,6 @@ export function collectLiveFrames(page: Page): LiveFrame[] {
   return frames;
 }
 
-/**
- * Clicks `trigger` until `opened` shows (a dialog, or the page the click leads to). A click that lands before the page is hydrated
- * does nothing (the server-rendered button has no handler yet), so on a busy machine the
- * first one may be lost; a real user simply taps again.
- */
-export async function openWith(trigger: Locator, opened: Locator): Promise<void> {
-  await expect(async () => {
-    if (!(await opened.isVisible())) await trigger.click({ timeout: 5_000 });
-    await expect(opened).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
-}
-
 const PICKER = {
   en: { choose: "Choose a specialist", title: "Choose a specialist" },
   ru: { choose: "Выбрать специалиста", title: "Выбор специалиста" },
@@ -75,6 +63,7 @@ const PICKER = {
 /** Opens an empty profile slot (pair, team check or new team) and picks the person named. */
 export async function pickProfile(page: Page, slot: Locator, name: string, lang: "en" | "ru"): Promise<void> {
   const list = page.getByRole("dialog", { name: PICKER[lang].title });
-  await openWith(slot.getByRole("button", { name: PICKER[lang].choose }).last(), list);
+  await slot.getByRole("button", { name: PICKER[lang].choose }).last().click();
+  await expect(list).toBeVisible();
   await list.getByRole("option", { name: new RegExp(name) }).click();
 }

@@ -1,14 +1,32 @@
-import { test as base } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
+
+/** next-intl reports a message the page did not send (issue 11, point 6) as a console error with its code. */
+const MISSING_MESSAGE = /MISSING_MESSAGE|INSUFFICIENT_PATH|INVALID_MESSAGE/;
+
+/**
+ * Every browser test fails when a page asks for a translation it was not sent: pages send
+ * only their own namespaces (<ClientMessages>), and a missing one would show a key path.
+ */
+export const plainTest = base.extend({
+  page: async ({ page }, provide) => {
+    const missing: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && MISSING_MESSAGE.test(message.text())) missing.push(`${page.url()}: ${message.text()}`);
+    });
+    await provide(page);
+    expect(missing, "translations a page asked for but was not sent").toEqual([]);
+  },
+});
 
 /**
  * Browser tests start with the cookie notice already accepted, so it covers no button;
- * the notice itself is tested in public-pages.spec.ts with the plain `test`.
+ * the notice itself is tested in public-pages.spec.ts with `plainTest`.
  */
-export const test = base.extend({
+export const test = plainTest.extend({
   context: async ({ context }, provide) => {
     await context.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "1"));
     await provide(context);
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect };

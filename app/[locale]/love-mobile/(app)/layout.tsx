@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { getDb } from "@/db/client";
 import { MobileShell } from "@/components/owner/mobile-shell";
 import { LiveProvider } from "@/components/live/live-provider";
@@ -12,6 +13,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const self = await getOwnerSelf(await getDb(), session);
   const brand = await getTranslations("brand");
   return (
+    <ClientMessages namespaces={["ownerMobile"]}>
     <OwnerSelfProvider initial={self}>
       <LiveProvider>
       <MobileShell base="/love-mobile" variant="love" brand={brand("love")} mainProfileId={self.mainProfileId}>
@@ -19,5 +21,6 @@ export default async function Layout({ children }: { children: ReactNode }) {
       </MobileShell>
       </LiveProvider>
     </OwnerSelfProvider>
+    </ClientMessages>
   );
 }

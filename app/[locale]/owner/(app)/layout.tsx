@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { getDb } from "@/db/client";
 import { LiveProvider } from "@/components/live/live-provider";
 import { OwnerSelfProvider } from "@/components/owner/owner-self-context";
@@ -13,6 +14,7 @@ export default async function OwnerAppLayout({ children }: { children: ReactNode
   const self = await getOwnerSelf(await getDb(), session);
   const brand = await getTranslations("brand");
   return (
+    <ClientMessages namespaces={["ownerMenu", "settings", "deleteAccount"]}>
     <OwnerSelfProvider initial={self}>
       <LiveProvider>
       <OwnerShell brand={(await isLoveHost()) ? brand("love") : brand("platform")} hostLocale={await currentHostLocale()}>
@@ -20,5 +22,6 @@ export default async function OwnerAppLayout({ children }: { children: ReactNode
       </OwnerShell>
       </LiveProvider>
     </OwnerSelfProvider>
+    </ClientMessages>
   );
 }

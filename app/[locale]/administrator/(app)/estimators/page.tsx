@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EstimatorsAdmin } from "@/components/admin/estimators-admin";
 import { requirePageSession } from "@/lib/server/auth/page-session";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.estimators");
@@ -10,5 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdministratorEstimatorsPage() {
   await requirePageSession("administrator", "/administrator/login");
-  return <EstimatorsAdmin />;
+  return (
+    <ClientMessages namespaces={["admin"]}>
+      <EstimatorsAdmin />
+    </ClientMessages>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { OwnersAdmin } from "@/components/admin/owners-admin";
 import { requirePageSession } from "@/lib/server/auth/page-session";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.owners");
@@ -10,5 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdministratorOwnersPage() {
   await requirePageSession("administrator", "/administrator/login");
-  return <OwnersAdmin />;
+  return (
+    <ClientMessages namespaces={["admin"]}>
+      <OwnersAdmin />
+    </ClientMessages>
+  );
 }

@@ -1,7 +1,12 @@
 import { CompareProfiles } from "@/components/estimator/compare-profiles";
 import { requirePageSession } from "@/lib/server/auth/page-session";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default async function ComparePage() {
   await requirePageSession("estimator", "/estimator/login");
-  return <CompareProfiles />;
+  return (
+    <ClientMessages namespaces={["bigFive", "estimator", "grades", "profile"]}>
+      <CompareProfiles />
+    </ClientMessages>
+  );
 }

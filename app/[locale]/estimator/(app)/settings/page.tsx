@@ -1,16 +1,19 @@
 import { getTranslations } from "next-intl/server";
 import { PasswordForm } from "@/components/auth/password-form";
 import { requirePageSession } from "@/lib/server/auth/page-session";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default async function EstimatorSettings() {
   const session = await requirePageSession("estimator", "/estimator/login");
   const t = await getTranslations("settings");
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
-      <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
-      <div className="rounded-2xl border border-line bg-white p-6">
-        <PasswordForm hasPassword={Boolean(session.account.passwordHash)} path="/estimator/self" />
+    <ClientMessages namespaces={["settings"]}>
+      <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
+        <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
+        <div className="rounded-2xl border border-line bg-white p-6">
+          <PasswordForm hasPassword={Boolean(session.account.passwordHash)} path="/estimator/self" />
+        </div>
       </div>
-    </div>
+    </ClientMessages>
   );
 }

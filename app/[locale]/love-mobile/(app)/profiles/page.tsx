@@ -1,5 +1,10 @@
 import { ProfileListPage } from "@/app/[locale]/_profiles/profile-list-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page() {
-  return <ProfileListPage base="/love-mobile" />;
+  return (
+    <ClientMessages namespaces={["createProfile", "grades", "profiles"]}>
+      <ProfileListPage base="/love-mobile" />
+    </ClientMessages>
+  );
 }

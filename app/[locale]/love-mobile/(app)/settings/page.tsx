@@ -4,19 +4,22 @@ import { UnverifiedNotice } from "@/components/owner/unverified-notice";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { currentHostLocale } from "@/lib/server/branding";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default async function SettingsPage() {
   await requirePageSession("owner", "/love-mobile/login");
   const t = await getTranslations("settings");
   const brand = await getTranslations("brand");
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold text-ink">{t("title")}</h1>
-      <UnverifiedNotice />
-      <div className="rounded-2xl border border-line bg-white p-4">
-        <SettingsPanel hostLocale={await currentHostLocale()} brand={brand("love")} />
+    <ClientMessages namespaces={["deleteAccount", "settings", "unverified"]}>
+      <div className="flex flex-col gap-4">
+        <h1 className="text-xl font-semibold text-ink">{t("title")}</h1>
+        <UnverifiedNotice />
+        <div className="rounded-2xl border border-line bg-white p-4">
+          <SettingsPanel hostLocale={await currentHostLocale()} brand={brand("love")} />
+        </div>
+        <SignOutButton domain="owner" loginPath="/love-mobile/login" className="self-start" />
       </div>
-      <SignOutButton domain="owner" loginPath="/love-mobile/login" className="self-start" />
-    </div>
+    </ClientMessages>
   );
 }

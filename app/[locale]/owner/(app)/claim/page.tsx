@@ -1,7 +1,12 @@
 import { ClaimProfile } from "@/components/questionnaire-pages/claim-profile";
 import { requirePageSession } from "@/lib/server/auth/page-session";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default async function ClaimPage() {
   await requirePageSession("owner", "/owner/login");
-  return <ClaimProfile />;
+  return (
+    <ClientMessages namespaces={["questionnairePages"]}>
+      <ClaimProfile />
+    </ClientMessages>
+  );
 }

@@ -1,7 +1,12 @@
 import { TeamList } from "@/components/teams/team-list";
 import { requirePageSession } from "@/lib/server/auth/page-session";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default async function TeamsPage() {
   await requirePageSession("owner", "/owner/login");
-  return <TeamList />;
+  return (
+    <ClientMessages namespaces={["picker", "scene", "teams", "unverified"]}>
+      <TeamList />
+    </ClientMessages>
+  );
 }

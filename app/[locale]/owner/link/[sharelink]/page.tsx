@@ -1,5 +1,10 @@
 import { SharedLinkPage } from "@/app/[locale]/_profiles/profile-pages";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page({ params }: { params: Promise<{ sharelink: string }> }) {
-  return <SharedLinkPage base="/owner" params={params} />;
+  return (
+    <ClientMessages namespaces={["bigFive", "createProfile", "profile", "profiles", "sharedLink"]}>
+      <SharedLinkPage base="/owner" params={params} />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { EstimatorProfilePage } from "@/app/[locale]/_staff/estimator-pages";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page({ params }: { params: Promise<{ id: string }> }) {
-  return <EstimatorProfilePage params={params} />;
+  return (
+    <ClientMessages namespaces={["estimator", "grades"]}>
+      <EstimatorProfilePage params={params} />
+    </ClientMessages>
+  );
 }

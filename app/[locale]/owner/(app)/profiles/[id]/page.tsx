@@ -1,5 +1,10 @@
 import { ProfilePage } from "@/app/[locale]/_profiles/profile-pages";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page({ params }: { params: Promise<{ id: string }> }) {
-  return <ProfilePage base="/owner" params={params} />;
+  return (
+    <ClientMessages namespaces={["bigFive", "createProfile", "profile", "profiles", "sharedLink"]}>
+      <ProfilePage base="/owner" params={params} />
+    </ClientMessages>
+  );
 }

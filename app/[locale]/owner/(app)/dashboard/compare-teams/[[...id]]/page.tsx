@@ -1,5 +1,10 @@
 import { ComparePage } from "@/app/[locale]/_checks/compare-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
-  return <ComparePage params={params} />;
+  return (
+    <ClientMessages namespaces={["compare", "scene"]}>
+      <ComparePage params={params} />
+    </ClientMessages>
+  );
 }

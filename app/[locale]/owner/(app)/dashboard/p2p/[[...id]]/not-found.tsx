@@ -1,6 +1,7 @@
-import { MissingRecord } from "@/components/dashboard/missing-record";
+import { getTranslations } from "next-intl/server";
+import { MissingRecord, missingRecordText } from "@/components/dashboard/missing-record";
 
 /** An unknown id, or another owner's: the record "does not exist" (status 404). */
-export default function NotFound() {
-  return <MissingRecord kind="pair" href="/owner/dashboard/p2p" />;
+export default async function NotFound() {
+  return <MissingRecord text={missingRecordText(await getTranslations("pairCheck.notFound"))} href="/owner/dashboard/p2p" />;
 }

@@ -1,5 +1,10 @@
 import { PairCheckPage } from "@/app/[locale]/_checks/pair-check-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
-  return <PairCheckPage base="/owner" params={params} />;
+  return (
+    <ClientMessages namespaces={["bigFive", "charts", "contributors", "loader", "ownerMobile", "pairCheck", "picker", "scene"]}>
+      <PairCheckPage base="/owner" params={params} />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { TeamCheckPage } from "@/app/[locale]/_checks/team-check-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
-  return <TeamCheckPage base="/owner" params={params} />;
+  return (
+    <ClientMessages namespaces={["bigFive", "charts", "contributors", "loader", "pairCheck", "picker", "scene", "teamCheck"]}>
+      <TeamCheckPage base="/owner" params={params} />
+    </ClientMessages>
+  );
 }
