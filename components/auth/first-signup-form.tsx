@@ -8,9 +8,10 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/client/api";
 import { PASSPORT } from "@/lib/client/passport-paths";
+import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
-import { OwnerSignup, type SignInResponse } from "@/lib/contracts/passport";
+import type { SignInResponse } from "@/lib/contracts/passport";
 import { ConsentCheckbox } from "./consent-checkbox";
 
 /** First sign-up without a password: e-mail and consent; a password can be created later in settings. */
@@ -21,7 +22,7 @@ export function FirstSignupForm({ product, home }: { product: "enterprise" | "lo
   const validationText = useValidationText();
   const locale = useLocale() as "ru" | "en";
   const next = useSearchParams().get("next") ?? home;
-  const { form, serverError, setServerError, applyServerError } = useApiForm(OwnerSignup, { email: "", consent: false as unknown as true });
+  const { form, serverError, setServerError, applyServerError } = useApiForm(lazyContracts.ownerSignup, { email: "", consent: false as unknown as true });
   const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {

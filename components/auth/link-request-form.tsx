@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/client/api";
+import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
-import { ForgotPasswordRequest } from "@/lib/contracts/passport";
 
 export interface LinkRequestFormProps {
   /** API path that e-mails the link. */
@@ -26,7 +26,7 @@ export function LinkRequestForm({ path, submitLabel, sentText, next }: LinkReque
   const validationText = useValidationText();
   const locale = useLocale() as "ru" | "en";
   const [sent, setSent] = useState(false);
-  const { form, serverError, setServerError, applyServerError } = useApiForm(ForgotPasswordRequest, { username: "" });
+  const { form, serverError, setServerError, applyServerError } = useApiForm(lazyContracts.forgotPassword, { username: "" });
   const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {

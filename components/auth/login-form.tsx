@@ -9,9 +9,10 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/client/api";
 import { PASSPORT } from "@/lib/client/passport-paths";
+import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
-import { PasswordLogin, type SignInResponse } from "@/lib/contracts/passport";
+import type { SignInResponse } from "@/lib/contracts/passport";
 import { PasswordInput } from "./password-input";
 
 export interface LoginFormProps {
@@ -27,7 +28,7 @@ export function LoginForm({ domain, base, links = {} }: LoginFormProps) {
   const errorText = useErrorText();
   const validationText = useValidationText();
   const next = useSearchParams().get("next") ?? undefined;
-  const { form, serverError, setServerError, applyServerError } = useApiForm(PasswordLogin, { username: "", password: "" });
+  const { form, serverError, setServerError, applyServerError } = useApiForm(lazyContracts.passwordLogin, { username: "", password: "" });
   const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {

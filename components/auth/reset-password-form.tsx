@@ -8,9 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { api } from "@/lib/client/api";
 import { PASSPORT } from "@/lib/client/passport-paths";
+import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
-import { ResetPassword, type SignInResponse } from "@/lib/contracts/passport";
+import type { SignInResponse } from "@/lib/contracts/passport";
 import { ExpiredLinkDialog } from "./expired-link-dialog";
 import { PasswordInput } from "./password-input";
 
@@ -22,7 +23,7 @@ export function ResetPasswordForm({ domain }: { domain: "owner" | "estimator" })
   const validationText = useValidationText();
   const token = useSearchParams().get("token") ?? "";
   const [expiredOpen, setExpiredOpen] = useState(false);
-  const { form, serverError, setServerError, applyServerError } = useApiForm(ResetPassword, { token, password: "", repeatPassword: "" });
+  const { form, serverError, setServerError, applyServerError } = useApiForm(lazyContracts.resetPassword, { token, password: "", repeatPassword: "" });
   const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { api } from "@/lib/client/api";
+import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
-import { JoinRequest } from "@/lib/contracts/passport";
 
 /** The enterprise request (POST /owner/join/request). */
 export function JoinRequestForm() {
@@ -20,7 +20,7 @@ export function JoinRequestForm() {
   const validationText = useValidationText();
   const locale = useLocale() as "ru" | "en";
   const [sent, setSent] = useState(false);
-  const { form, serverError, setServerError, applyServerError } = useApiForm(JoinRequest, { email: "", name: "", companyName: "", message: "", consent: false as unknown as true });
+  const { form, serverError, setServerError, applyServerError } = useApiForm(lazyContracts.joinRequest, { email: "", name: "", companyName: "", message: "", consent: false as unknown as true });
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
 

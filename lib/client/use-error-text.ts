@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { errorMessageKey, type ErrorBody } from "@/lib/contracts/errors";
+import { errorMessageKey } from "@/lib/contracts/error-codes";
+import type { ErrorBody } from "@/lib/contracts/errors";
 
 /** Translates a server or client error code; unknown codes fall back to "unexpected error". */
 export function useErrorText() {

@@ -4,8 +4,9 @@
 // components use (tests/i18n/client-messages.test.ts).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
-export const ROOT = resolve(__dirname, "../..");
+export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^;'"]*?\sfrom\s+)?["']([^"']+)["']/g;
 const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/g;

@@ -1,4 +1,4 @@
-import { FirstSignupPage } from "@/app/[locale]/_auth/auth-pages";
+import { FirstSignupPage } from "@/app/[locale]/_auth/first-signup-page";
 
 export default function Page() {
   return <FirstSignupPage area="love-mobile" />;

@@ -1,4 +1,4 @@
-import { MagicLinkPage } from "@/app/[locale]/_auth/auth-pages";
+import { MagicLinkPage } from "@/app/[locale]/_auth/magic-link-page";
 
 export default function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return <MagicLinkPage area="love-mobile" searchParams={searchParams} />;

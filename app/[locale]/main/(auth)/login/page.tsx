@@ -1,4 +1,4 @@
-import { LoginPage } from "@/app/[locale]/_auth/auth-pages";
+import { LoginPage } from "@/app/[locale]/_auth/login-page";
 
 export default function Page() {
   return <LoginPage area="main" />;

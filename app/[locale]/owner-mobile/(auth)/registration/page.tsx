@@ -1,4 +1,4 @@
-import { RegistrationPage } from "@/app/[locale]/_auth/auth-pages";
+import { RegistrationPage } from "@/app/[locale]/_auth/registration-page";
 
 export default function Page() {
   return <RegistrationPage area="owner-mobile" />;

@@ -1,4 +1,4 @@
-import { VerifyEmailPage } from "@/app/[locale]/_auth/auth-pages";
+import { VerifyEmailPage } from "@/app/[locale]/_auth/verify-email-page";
 
 export default function Page() {
   return <VerifyEmailPage />;
