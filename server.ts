@@ -33,7 +33,7 @@ export async function startServer(options: { dev: boolean }) {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const admission = createAdmission({ maxInFlight: e.MAX_INFLIGHT_REQUESTS });
+  const admission = createAdmission({ maxInFlight: e.MAX_INFLIGHT_REQUESTS, maxLagMs: e.MAX_EVENT_LOOP_DELAY_MS });
   const server = createServer((req, res) => {
     // These headers are ours alone: whatever a client sent under these names is replaced.
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, e.TRUST_PROXY);
@@ -89,6 +89,7 @@ export async function startServer(options: { dev: boolean }) {
     let drained = false;
     await Promise.all([step("live channel", () => live.close()), step("requests", async () => (drained = await requests.drain(e.SHUTDOWN_GRACE_MS)))]);
     stopLoadReport();
+    admission.stop();
     // Background jobs stop after the requests and before the pool and database they use.
     await step("background jobs", stopJobs);
     await step("engine pool", closeEnginePool);

@@ -60,6 +60,12 @@ const EnvSchema = z.object({
    * a team check takes ~7 ms of CPU, so 64 waiting ones clear in about half a second.
    */
   MAX_INFLIGHT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(64),
+  /**
+   * The admission limit's second signal: while the event loop runs this many ms late, /api/
+   * requests are shed even below MAX_INFLIGHT_REQUESTS, once 4 are in progress (0 = off).
+   * It matters where the main thread is the bottleneck (the embedded database runs there).
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Engine runs that may wait for a worker thread; past it a run answers 503 with Retry-After. */
   ENGINE_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
   /** On SIGTERM/SIGINT, how long requests in progress may take to finish before their sockets are closed. */

@@ -1,7 +1,7 @@
 import { createServer, request, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmission } from "./admission";
+import { createAdmission, sampleEventLoopLag } from "./admission";
 
 // A real HTTP server whose API requests wait until the test lets them go.
 let server: Server;
@@ -104,9 +104,72 @@ describe("the admission limit", () => {
     await until(() => held.length === 2);
     await fetch(`${base}/api/v1/x`);
     await fetch(`${base}/api/v1/y`);
-    expect(admission.takeCounts()).toEqual({ inFlight: 2, admitted: 2, shed: 2 });
+    expect(admission.takeCounts()).toEqual({ inFlight: 2, admitted: 2, shed: 2, shedForLag: 0 });
     release();
     await Promise.all(holding);
     expect(admission.takeCounts()).toMatchObject({ admitted: 0, shed: 0 });
+  });
+});
+
+describe("the event-loop delay as a second signal (issue 10: the embedded database)", () => {
+  let lag = 0;
+  const lagging = createAdmission({ maxInFlight: 100, maxLagMs: 500, minInFlightWhenLagging: 2, lag: () => lag });
+  const waiting: ServerResponse[] = [];
+  let laggingServer: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    laggingServer = createServer((req, res) => {
+      if (!lagging.admit(req, res)) return;
+      if (req.url?.startsWith("/api/v1/hold")) waiting.push(res);
+      else res.end("done");
+    });
+    await new Promise<void>((resolve) => laggingServer.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(laggingServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    laggingServer.closeAllConnections();
+    await new Promise((resolve) => laggingServer.close(resolve));
+  });
+
+  it("sheds below the count while the loop runs late, but always lets the first few in", async () => {
+    lag = 900;
+    // Fewer than two in progress: admitted whatever the delay, so a lone request is never refused.
+    const first = fetch(`${url}/api/v1/hold/1`);
+    const second = fetch(`${url}/api/v1/hold/2`);
+    await until(() => waiting.length === 2);
+    const shed = await fetch(`${url}/api/v1/scene/scenes`);
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get("retry-after")).toBe("1");
+    expect(lagging.takeCounts()).toEqual({ inFlight: 2, admitted: 2, shed: 1, shedForLag: 1 });
+
+    // The loop catches up: requests are admitted again at once.
+    lag = 20;
+    expect((await fetch(`${url}/api/v1/scene/scenes`)).status).toBe(200);
+    // Probes and pages are never shed, late loop or not.
+    lag = 900;
+    expect((await fetch(`${url}/api/v1/health`)).status).toBe(200);
+    expect((await fetch(`${url}/owner/dashboard`)).status).toBe(200);
+    for (const res of waiting.splice(0)) res.end("released");
+    await Promise.all([first, second]);
+  });
+
+  it("measures how late the loop runs, and forgets it once the loop is free", async () => {
+    const sampler = sampleEventLoopLag();
+    try {
+      await new Promise((r) => setTimeout(r, 120));
+      expect(sampler.lag()).toBeLessThan(300);
+      const until = performance.now() + 900;
+      while (performance.now() < until) {
+        // The main thread is busy (as when the embedded database runs a statement).
+      }
+      await new Promise((r) => setTimeout(r, 10));
+      expect(sampler.lag()).toBeGreaterThan(600);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sampler.lag()).toBeLessThan(300);
+    } finally {
+      sampler.stop();
+    }
   });
 });

@@ -13,12 +13,26 @@ export interface AdmissionOptions {
   maxInFlight: number;
   /** What a shed request is told to wait, in seconds. */
   retryAfterSeconds?: number;
+  /**
+   * The second signal: past this event-loop delay (ms) a request is shed even below
+   * `maxInFlight`, as long as at least `minInFlightWhenLagging` are in progress (0 or absent:
+   * off). When the main thread itself is the bottleneck (the embedded database runs there),
+   * the server accepts connections late and few requests are ever "in flight" at once, so
+   * the count alone never trips while clients wait seconds in the accept queue.
+   */
+  maxLagMs?: number;
+  /** Requests that are always let in whatever the delay, so a lone request is never refused. */
+  minInFlightWhenLagging?: number;
+  /** The current event-loop delay in ms (default: a sampler of this process's loop). */
+  lag?: () => number;
 }
 
 export interface AdmissionCounts {
   inFlight: number;
   admitted: number;
   shed: number;
+  /** Of `shed`, those refused for the event-loop delay rather than the count. */
+  shedForLag: number;
 }
 
 export interface Admission {
@@ -29,6 +43,29 @@ export interface Admission {
   admit(req: IncomingMessage, res: ServerResponse): boolean;
   /** Requests in progress now, and those admitted and shed since the last call. */
   takeCounts(): AdmissionCounts;
+  /** Stops the event-loop sampler (graceful shutdown, tests). */
+  stop(): void;
+}
+
+const SAMPLE_MS = 50;
+
+/**
+ * How late the event loop runs, from a timer that asks to fire every 50 ms: the delay it
+ * measures is what a request accepted now waits before any of its code runs. Each new
+ * reading replaces the last, so the signal drops as soon as the loop is free again. Timers
+ * run before the loop polls for connections, so after a long block the reading is fresh
+ * when the waiting connections are accepted.
+ */
+export function sampleEventLoopLag(): { lag: () => number; stop: () => void } {
+  let last = 0;
+  let expected = performance.now() + SAMPLE_MS;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    last = Math.max(0, now - expected);
+    expected = now + SAMPLE_MS;
+  }, SAMPLE_MS);
+  timer.unref();
+  return { lag: () => last, stop: () => clearInterval(timer) };
 }
 
 /**
@@ -39,9 +76,14 @@ export interface Admission {
  */
 export function createAdmission(options: AdmissionOptions): Admission {
   const retryAfter = options.retryAfterSeconds ?? 1;
+  const maxLag = options.maxLagMs ?? 0;
+  const minWhenLagging = options.minInFlightWhenLagging ?? 4;
+  const sampler = maxLag > 0 && !options.lag ? sampleEventLoopLag() : null;
+  const lag = options.lag ?? sampler?.lag ?? (() => 0);
   let inFlight = 0;
   let admitted = 0;
   let shed = 0;
+  let shedForLag = 0;
   // The body differs only by request id: the translation is done once per locale.
   const bodies = new Map<Locale, ReturnType<typeof errorParts>>();
 
@@ -61,8 +103,10 @@ export function createAdmission(options: AdmissionOptions): Admission {
     admit(req, res) {
       const path = (req.url ?? "/").split("?", 1)[0]!;
       if (!path.startsWith("/api/") || EXEMPT.has(path)) return true;
-      if (inFlight >= options.maxInFlight) {
+      const lagging = maxLag > 0 && inFlight >= minWhenLagging && lag() > maxLag;
+      if (inFlight >= options.maxInFlight || lagging) {
         shed++;
+        if (lagging && inFlight < options.maxInFlight) shedForLag++;
         // Drain what the client sent so the keep-alive connection stays usable.
         req.resume();
         reject(req, res, path);
@@ -74,10 +118,14 @@ export function createAdmission(options: AdmissionOptions): Admission {
       return true;
     },
     takeCounts() {
-      const counts = { inFlight, admitted, shed };
+      const counts = { inFlight, admitted, shed, shedForLag };
       admitted = 0;
       shed = 0;
+      shedForLag = 0;
       return counts;
+    },
+    stop() {
+      sampler?.stop();
     },
   };
 }
