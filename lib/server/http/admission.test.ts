@@ -1,28 +1,33 @@
 import { createServer, request, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmission, sampleEventLoopLag } from "./admission";
+import { createAdmission, sampleEventLoopLag, type Admission } from "./admission";
 
-// A real HTTP server whose API requests wait until the test lets them go.
-let server: Server;
-let base: string;
-const held: ServerResponse[] = [];
-const admission = createAdmission({ maxInFlight: 2, retryAfterSeconds: 3 });
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
+/** A real HTTP server behind an admission limit, whose /api/v1/hold requests wait in `held` until the test ends them. */
+function holdingServer(admission: Admission, held: ServerResponse[]): { start: () => Promise<string>; close: () => Promise<void> } {
+  const server: Server = createServer((req, res) => {
     if (!admission.admit(req, res)) return;
     if (req.url?.startsWith("/api/v1/hold")) held.push(res);
     else res.end("done");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+  return {
+    start: async () => {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+let base: string;
+const held: ServerResponse[] = [];
+const admission = createAdmission({ maxInFlight: 2, retryAfterSeconds: 3 });
+const server = holdingServer(admission, held);
+beforeAll(async () => (base = await server.start()));
+afterAll(() => server.close());
 
 async function until(condition: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
@@ -115,23 +120,10 @@ describe("the event-loop delay as a second signal (issue 10: the embedded databa
   let lag = 0;
   const lagging = createAdmission({ maxInFlight: 100, maxLagMs: 500, minInFlightWhenLagging: 2, lag: () => lag });
   const waiting: ServerResponse[] = [];
-  let laggingServer: Server;
+  const laggingServer = holdingServer(lagging, waiting);
   let url: string;
-
-  beforeAll(async () => {
-    laggingServer = createServer((req, res) => {
-      if (!lagging.admit(req, res)) return;
-      if (req.url?.startsWith("/api/v1/hold")) waiting.push(res);
-      else res.end("done");
-    });
-    await new Promise<void>((resolve) => laggingServer.listen(0, "127.0.0.1", resolve));
-    url = `http://127.0.0.1:${(laggingServer.address() as AddressInfo).port}`;
-  });
-
-  afterAll(async () => {
-    laggingServer.closeAllConnections();
-    await new Promise((resolve) => laggingServer.close(resolve));
-  });
+  beforeAll(async () => (url = await laggingServer.start()));
+  afterAll(() => laggingServer.close());
 
   it("sheds below the count while the loop runs late, but always lets the first few in", async () => {
     lag = 900;
