@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { OpenApiDocument } from "@/lib/contracts/endpoint-table/system";
+import type { AccessInfo } from "@/lib/contracts/openapi";
 
 // A server-rendered reader of the OpenAPI document: no script, nothing fetched from the
 // internet, and the schemas shown are the very ones the document serves.
@@ -9,6 +10,7 @@ interface Operation {
   tags?: string[];
   summary?: string;
   description?: string;
+  "x-access"?: AccessInfo;
   parameters?: Array<{ name: string; in: string; required: boolean; schema: unknown }>;
   requestBody?: { content: { "application/json": { schema: unknown } } };
   responses: { "200"?: { content?: { "application/json"?: { schema: unknown } } } };
@@ -33,6 +35,9 @@ function Schema({ label, schema }: { label: string; schema: unknown }) {
 
 export async function ApiReference({ document }: { document: OpenApiDocument }) {
   const t = await getTranslations("developersApi");
+  const domains = await getTranslations("auth.domains");
+  const access = (info: AccessInfo | undefined) =>
+    !info || info.kind === "public" ? t("accessPublic") : t(info.kind === "session" ? "accessSession" : "accessOptional", { domain: domains(info.domain as "owner") });
   const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op: op as unknown as Operation })));
   const tags = [...new Set(operations.map((o) => o.op.tags?.[0] ?? "api"))];
   return (
@@ -59,11 +64,11 @@ export async function ApiReference({ document }: { document: OpenApiDocument }) 
                     <span className="break-all text-ink">{path}</span>
                   </div>
                   <p className="mt-1 text-sm text-muted">
-                    {t("access")}: {op.description}
+                    {t("access")}: {access(op["x-access"])}
                   </p>
                   {op.parameters?.length ? (
                     <p className="mt-1 font-mono text-xs text-muted">
-                      {t("parameters")}: {op.parameters.map((p) => `${p.name} (${p.in}${p.required ? "" : ", optional"})`).join(", ")}
+                      {t("parameters")}: {op.parameters.map((p) => `${p.name} (${t(p.in === "path" ? "inPath" : "inQuery")}${p.required ? "" : `, ${t("optional")}`})`).join(", ")}
                     </p>
                   ) : null}
                   {op.requestBody ? <Schema label={t("requestBody")} schema={op.requestBody.content["application/json"].schema} /> : null}

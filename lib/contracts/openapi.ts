@@ -47,6 +47,18 @@ function accessText(auth: EndpointSpec["auth"]): string {
   return `Access: anyone; acts on the ${auth.domain} session when there is one.`;
 }
 
+/** Who may call, as data (`x-access`), so that a reader can say it in its own language. */
+export interface AccessInfo {
+  kind: "public" | "session" | "optional";
+  domain?: string;
+}
+
+function accessOf(auth: EndpointSpec["auth"]): AccessInfo {
+  if (auth === "public") return { kind: "public" };
+  if (typeof auth === "string") return { kind: "session", domain: auth };
+  return { kind: "optional", domain: auth.domain };
+}
+
 function operationOf(endpoint: EndpointSpec & { name: string }): JsonSchema & { responses: JsonSchema } {
   const error = { description: "An error of the catalogue (see docs/api.md).", content: { "application/json": { schema: jsonSchema(ErrorBody, "output") } } };
   const success = endpoint.binary
@@ -57,6 +69,7 @@ function operationOf(endpoint: EndpointSpec & { name: string }): JsonSchema & { 
     tags: [endpoint.path.split("/")[3] ?? "api"],
     summary: endpoint.summary ?? `${endpoint.method} ${endpoint.path.replace(/^\/api\/v1/, "")}`,
     description: accessText(endpoint.auth),
+    "x-access": accessOf(endpoint.auth),
     parameters: [...parametersOf(endpoint.params, "path"), ...parametersOf(endpoint.query, "query")],
     security: securityOf(endpoint.auth),
     responses: { "200": success, default: error },

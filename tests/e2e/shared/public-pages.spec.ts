@@ -62,3 +62,18 @@ test("the cookie notice is shown once and remembered", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
+
+for (const [lang, access, session] of [
+  ["ru", "Доступ: кто угодно, без входа", "Доступ: после входа: Аккаунт компании"],
+  ["en", "Access: anyone, no sign-in", "Access: signed in: Company account"],
+] as const) {
+  test(`the API reference for developers reads in the host's language (${lang})`, async ({ page }) => {
+    await page.goto(hostUrl(lang, "/developers/api"));
+    const reference = page.getByTestId("api-reference");
+    await expect(reference.getByText(access).first()).toBeVisible();
+    await expect(reference.getByText(session).first()).toBeVisible();
+    if (lang === "ru") await expect(reference.getByText(/Access:/)).toHaveCount(0);
+    const download = await page.request.get(hostUrl(lang, "/api/v1/openapi.json"));
+    expect(((await download.json()) as { openapi: string }).openapi).toMatch(/^3\.1/);
+  });
+}
