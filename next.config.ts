@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
@@ -12,4 +13,16 @@ const config: NextConfig = {
   reactStrictMode: true,
 };
 
-export default withNextIntl(config);
+/**
+ * A production build gives browser bundles the endpoint table without its zod schemas
+ * (lib/contracts/browser-endpoints.ts): there the client does not check answers against
+ * them, and zod would add about 30 KB to every page that calls the API. Development keeps
+ * the full table, so answers are checked there.
+ */
+const productionBrowserAliases = {
+  "@/lib/contracts/endpoints": { browser: "./lib/contracts/browser-endpoints.generated.ts" },
+};
+
+export default function nextConfig(phase: string): NextConfig {
+  return withNextIntl(phase === PHASE_PRODUCTION_BUILD ? { ...config, turbopack: { resolveAlias: productionBrowserAliases } } : config);
+}

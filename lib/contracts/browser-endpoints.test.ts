@@ -1,0 +1,20 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { browserEndpointsModule } from "./browser-endpoints";
+import { endpoints as light } from "./browser-endpoints.generated";
+import { endpoints } from "./endpoints";
+
+describe("the endpoint table of production browser bundles", () => {
+  it("is the table without schemas, regenerated since the table last changed (npm run generate:endpoints)", () => {
+    const written = readFileSync(new URL("./browser-endpoints.generated.ts", import.meta.url), "utf8");
+    expect(written).toBe(browserEndpointsModule(endpoints));
+  });
+
+  it("keeps every row's name, method, path and access, and no schema", () => {
+    expect(Object.keys(light).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, row] of Object.entries(endpoints)) {
+      expect(light[name], name).toMatchObject({ method: row.method, path: row.path, auth: row.auth });
+      expect(Object.keys(light[name]!).filter((key) => ["params", "query", "body", "response"].includes(key))).toEqual([]);
+    }
+  });
+});
