@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { fillPath, type EndpointSpec } from "@/lib/contracts/endpoint";
+import type { EndpointSpec } from "@/lib/contracts/endpoint";
+import { fillPath } from "@/lib/contracts/endpoint-paths";
 import { clientError, request, type ApiOptions, type ApiResult } from "./api";
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;

@@ -45,16 +45,4 @@ export type Ok = z.infer<typeof Ok>;
  */
 export const Unspecified = z.unknown().meta({ description: "Not yet described by a contract." });
 
-/** `/api/v1/scene/p2p/{id}` -> `/api/v1/scene/p2p/[id]` (the folder of its route file; `{path}` of the catch-all -> `[...path]`). */
-export function routeFolderOf(path: string): string {
-  return path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === "path" ? "[...path]" : `[${name}]`));
-}
-
-/** Fills `{name}` segments of a table path with encoded values. */
-export function fillPath(path: string, params: Record<string, string> | undefined): string {
-  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
+export { fillPath, routeFolderOf } from "./endpoint-paths";
