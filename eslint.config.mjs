@@ -30,6 +30,21 @@ const clientImports = {
   ],
 };
 
+// Services and jobs receive the clock, the live hub, the mailer and the logger as an argument
+// (`ServerEffects`: ctx.effects, meta.effects, queue.effects); only the composition root and
+// the entry points that build contexts (route(), page sessions, server.ts) reach for them.
+const effectsMessage = "Side effects are passed in: take them from ctx.effects / meta.effects / queue.effects (lib/server/effects.ts).";
+const injectedEffectsImports = {
+  paths: [
+    { name: "@/lib/server/composition-root", message: effectsMessage },
+    { name: "@/lib/server/clock", message: effectsMessage },
+    { name: "@/lib/server/live/hub", message: effectsMessage },
+    { name: "@/lib/server/integrations/mail/send-mail", message: effectsMessage },
+    { name: "@/lib/server/log", importNames: ["log", "setLogDestination", "withLogContext"], message: effectsMessage },
+  ],
+  patterns: [{ regex: "^\\.{1,2}/(.*/)?(composition-root|clock|live/hub|mail/send-mail)$", message: effectsMessage }],
+};
+
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tmp/**"] },
   js.configs.recommended,
@@ -60,5 +75,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: pureEngineImports.patterns.filter((p) => !String(p.group).includes("node:*")) }],
     },
+  },
+  {
+    files: ["lib/server/services/**/*.ts", "lib/server/jobs/**/*.ts"],
+    ignores: ["**/*.test.ts", "lib/server/jobs/sql-executors.ts", "lib/server/jobs/engine-worker.ts"],
+    rules: { "no-restricted-imports": ["error", injectedEffectsImports] },
   },
 );

@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { CoupleQuestionnaireFlow } from "@/components/questionnaire-pages/couple-questionnaire-flow";
-import { clock } from "@/lib/server/clock";
+import { serverEffects } from "@/lib/server/composition-root";
 
 export default async function CoupleQuestionnairePage() {
   const t = await getTranslations("questionnairePages");
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="mb-2 text-3xl font-bold text-ink">{t("coupleTitle")}</h1>
-      <CoupleQuestionnaireFlow today={clock().now().toISOString().slice(0, 10)} />
+      <CoupleQuestionnaireFlow today={serverEffects().clock.now().toISOString().slice(0, 10)} />
     </main>
   );
 }

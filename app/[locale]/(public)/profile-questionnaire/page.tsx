@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ProfileQuestionnaireFlow } from "@/components/questionnaire-pages/profile-questionnaire-flow";
-import { clock } from "@/lib/server/clock";
+import { serverEffects } from "@/lib/server/composition-root";
 
 export default async function ProfileQuestionnairePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { invite } = await searchParams;
@@ -8,7 +8,7 @@ export default async function ProfileQuestionnairePage({ searchParams }: { searc
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="mb-2 text-3xl font-bold text-ink">{t("profileTitle")}</h1>
-      <ProfileQuestionnaireFlow invite={typeof invite === "string" ? invite : null} today={clock().now().toISOString().slice(0, 10)} />
+      <ProfileQuestionnaireFlow invite={typeof invite === "string" ? invite : null} today={serverEffects().clock.now().toISOString().slice(0, 10)} />
     </main>
   );
 }

@@ -8,7 +8,7 @@ import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import { runEngine } from "@/lib/server/jobs/pool";
 import { acquireRunSlot } from "@/lib/server/jobs/run-quota";
-import { liveHub } from "@/lib/server/live/hub";
+import type { ServerEffects } from "@/lib/server/effects";
 import type { Pair as PairDto } from "@/lib/contracts/scene-responses";
 import type { RequestMeta } from "../request-meta";
 import { publishHistory } from "./history";
@@ -96,10 +96,10 @@ export async function getPair(db: Db, session: Session, id: string): Promise<Pai
   return toPairDto(db, session, await loadPairFor(db, session, "pair.read", id));
 }
 
-export async function deletePair(db: Db, session: Session, id: string): Promise<void> {
+export async function deletePair(db: Db, session: Session, id: string, effects: ServerEffects): Promise<void> {
   const row = await loadPairFor(db, session, "pair.delete", id);
   await db.delete(pairChecks).where(eq(pairChecks.id, row.id));
-  await publishHistory(db, session.subjectId);
+  await publishHistory(db, effects.live, session.subjectId);
 }
 
 function lovePerson(p: ScenePerson) {
@@ -127,7 +127,7 @@ export async function runPair(db: Db, session: Session, id: string, type: "p2p" 
     .set({ type: kind, result: reply.value as Record<string, unknown>, startDay: firstOfMonth(meta.now), lastRunAt: meta.now, updatedAt: meta.now })
     .where(eq(pairChecks.id, row.id))
     .returning();
-  liveHub().publish(session.subjectId, { type: "renderPair", pairId: row.id, result: reply.value });
-  await publishHistory(db, session.subjectId);
+  meta.effects.live.publish(session.subjectId, { type: "renderPair", pairId: row.id, result: reply.value });
+  await publishHistory(db, meta.effects.live, session.subjectId);
   return toPairDto(db, session, updated!);
 }
