@@ -45,6 +45,14 @@ const injectedEffectsImports = {
   patterns: [{ regex: "^\\.{1,2}/(.*/)?(composition-root|clock|live/hub|mail/send-mail)$", message: effectsMessage }],
 };
 
+// One UUID check (lib/contracts/ids.ts: `uuid()` for schemas, `isUuid()` elsewhere): a second
+// hand-written UUID pattern or a direct zod UUID rule could drift from it.
+const oneUuidCheck = [
+  { selector: "Literal[regex.pattern=/\\{8\\}.*\\{4\\}.*\\{12\\}/]", message: "Check UUIDs with isUuid() from @/lib/contracts/ids." },
+  { selector: "Literal[value=/\\{8\\}.*\\{4\\}.*\\{12\\}/]", message: "Check UUIDs with isUuid() from @/lib/contracts/ids." },
+  { selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(uuid|guid|uuidv4|uuidv7)$/]", message: "Use uuid() / isUuid() from @/lib/contracts/ids." },
+];
+
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tmp/**"] },
   js.configs.recommended,
@@ -60,7 +68,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
       "no-console": "off",
       "@next/next/no-html-link-for-pages": "off",
+      "no-restricted-syntax": ["error", ...oneUuidCheck],
     },
+  },
+  {
+    files: ["lib/contracts/ids.ts"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     files: ["lib/engine/**/*.ts", "lib/questionnaire/**/*.ts"],

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GRADES, type Grade } from "@/lib/engine/person/person";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 import { email, locale, personName, phone, position } from "./validation";
+import { uuid } from "./ids";
 
 
 /** The six-level grade scale of spec part 1 section 3 (codes; the UI translates them). */
@@ -113,7 +114,7 @@ export const QuestionnaireQuery = z.strictObject({
   kind: z.enum(["profile", "love", "couple"]).default("profile"),
 });
 
-export const ProfileIdParam = z.strictObject({ id: z.uuid("invalid") });
+export const ProfileIdParam = z.strictObject({ id: uuid() });
 export const PermalinkParam = z.strictObject({ permalink: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, "invalid") });
 export const LinkParam = z.strictObject({ link: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, "invalid") });
 export const LinkIdParam = z.strictObject({ id: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, "invalid") });
