@@ -53,6 +53,12 @@ const oneUuidCheck = [
   { selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(uuid|guid|uuidv4|uuidv7)$/]", message: "Use uuid() / isUuid() from @/lib/contracts/ids." },
 ];
 
+// One day helper (lib/engine/core/dates.ts): no more hand-cut ISO days or midnight strings.
+const oneDayHelper = [
+  { selector: "CallExpression[callee.property.name='slice'][callee.object.type='CallExpression'][callee.object.callee.property.name='toISOString']", message: "Use isoDay() from @/lib/engine/core/dates." },
+  { selector: "TemplateElement[value.raw=/^T00:00:00(\\.000)?Z/]", message: "Use dayStartMs() / addDays() from @/lib/engine/core/dates." },
+];
+
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tmp/**"] },
   js.configs.recommended,
@@ -72,7 +78,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ["lib/contracts/ids.ts"],
+    // Day helpers: server, pages, database code and lib/ (components/ still has its own
+    // scene-days.ts and date parsing, to move onto lib/engine/core/dates.ts in their rewrite).
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "db/**/*.ts", "server.ts", "proxy.ts", "i18n/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-syntax": ["error", ...oneUuidCheck, ...oneDayHelper] },
+  },
+  {
+    // The one definitions themselves.
+    files: ["lib/contracts/ids.ts", "lib/engine/core/dates.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
   {

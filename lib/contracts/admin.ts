@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { email, personName, requiredText } from "./validation";
+import { email, isoDate, isoDateTime, personName, requiredText } from "./validation";
 import { BigFiveDto, GRADES, profileCardFields } from "./profiles";
 import { uuid } from "./ids";
 
 export const ADMIN_PAGE_SIZE = 20;
 const page = { page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE) };
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalid");
 const idList = z.union([uuid(), z.array(uuid()).max(100)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 export const AdminOwnersQuery = z.strictObject({
@@ -70,7 +69,6 @@ export const UpdateQuestionnaire = z.strictObject({
 });
 export const LoginLinkTarget = z.strictObject({ target: z.enum(["owners", "estimators"]), id: uuid() });
 
-const isoDateTime = () => z.iso.datetime();
 const gradeOrNull = () => z.enum(GRADES).nullable();
 
 export const AdminOwnerItemDto = z.object({

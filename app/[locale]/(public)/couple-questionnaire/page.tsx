@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { CoupleQuestionnaireFlow } from "@/components/questionnaire-pages/couple-questionnaire-flow";
+import { isoDay } from "@/lib/engine/core/dates";
 import { serverEffects } from "@/lib/server/composition-root";
 
 export default async function CoupleQuestionnairePage() {
@@ -7,7 +8,7 @@ export default async function CoupleQuestionnairePage() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="mb-2 text-3xl font-bold text-ink">{t("coupleTitle")}</h1>
-      <CoupleQuestionnaireFlow today={serverEffects().clock.now().toISOString().slice(0, 10)} />
+      <CoupleQuestionnaireFlow today={isoDay(serverEffects().clock.now())} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ProfileQuestionnaireFlow } from "@/components/questionnaire-pages/profile-questionnaire-flow";
+import { isoDay } from "@/lib/engine/core/dates";
 import { serverEffects } from "@/lib/server/composition-root";
 
 export default async function ProfileQuestionnairePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -8,7 +9,7 @@ export default async function ProfileQuestionnairePage({ searchParams }: { searc
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="mb-2 text-3xl font-bold text-ink">{t("profileTitle")}</h1>
-      <ProfileQuestionnaireFlow invite={typeof invite === "string" ? invite : null} today={serverEffects().clock.now().toISOString().slice(0, 10)} />
+      <ProfileQuestionnaireFlow invite={typeof invite === "string" ? invite : null} today={isoDay(serverEffects().clock.now())} />
     </main>
   );
 }

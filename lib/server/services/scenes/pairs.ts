@@ -14,7 +14,7 @@ import type { RequestMeta } from "../request-meta";
 import { publishHistory } from "./history";
 import { loveAnswersFrom } from "./love-answers";
 import { loadSceneFor } from "./manage-scenes";
-import { isoDay } from "./scene-model";
+import { firstDayOfMonth, isoDay } from "@/lib/engine/core/dates";
 import { loadScenePeople, type ScenePerson } from "./scene-people";
 import { stableSeed } from "./stable-seed";
 
@@ -22,7 +22,7 @@ type PairRow = typeof pairChecks.$inferSelect;
 type Slots = [string | null, string | null];
 
 function firstOfMonth(now: Date): string {
-  return `${isoDay(now).slice(0, 7)}-01`;
+  return firstDayOfMonth(isoDay(now));
 }
 
 async function toPairDto(db: Db, session: Session, row: PairRow): Promise<PairDto> {

@@ -9,7 +9,7 @@ import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
 import { loadSceneFor, sceneDto } from "./manage-scenes";
-import { isoDay } from "./scene-model";
+import { isoDay } from "@/lib/engine/core/dates";
 import { loadScenePeople } from "./scene-people";
 
 // Team checks ("the sandbox", spec part 2 section 7): four slots and a manager, stored
