@@ -1,3 +1,4 @@
+import "server-only";
 import { isUuid } from "@/lib/contracts/ids";
 import { isAppError } from "@/lib/server/http/app-error";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
