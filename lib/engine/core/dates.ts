@@ -96,7 +96,7 @@ export function addDays(day: string, days: number): string {
   return formatDay(dayNumber(day) + days);
 }
 
-/** Midnight UTC at the start of `day`, in milliseconds since the epoch (`new Date(dayStartMs(day))`). */
+/** Midnight UTC at the start of `day`, in milliseconds since the epoch (what a Date is built from). */
 export function dayStartMs(day: string): number {
   return dayNumber(day) * MS_PER_DAY;
 }
