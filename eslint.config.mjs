@@ -30,6 +30,35 @@ const clientImports = {
   ],
 };
 
+// Services and jobs receive the clock, the live hub, the mailer and the logger as an argument
+// (`ServerEffects`: ctx.effects, meta.effects, queue.effects); only the composition root and
+// the entry points that build contexts (route(), page sessions, server.ts) reach for them.
+const effectsMessage = "Side effects are passed in: take them from ctx.effects / meta.effects / queue.effects (lib/server/effects.ts).";
+const injectedEffectsImports = {
+  paths: [
+    { name: "@/lib/server/composition-root", message: effectsMessage },
+    { name: "@/lib/server/clock", message: effectsMessage },
+    { name: "@/lib/server/live/hub", message: effectsMessage },
+    { name: "@/lib/server/integrations/mail/send-mail", message: effectsMessage },
+    { name: "@/lib/server/log", importNames: ["log", "setLogDestination", "withLogContext"], message: effectsMessage },
+  ],
+  patterns: [{ regex: "^\\.{1,2}/(.*/)?(composition-root|clock|live/hub|mail/send-mail)$", message: effectsMessage }],
+};
+
+// One UUID check (lib/contracts/ids.ts: `uuid()` for schemas, `isUuid()` elsewhere): a second
+// hand-written UUID pattern or a direct zod UUID rule could drift from it.
+const oneUuidCheck = [
+  { selector: "Literal[regex.pattern=/\\{8\\}.*\\{4\\}.*\\{12\\}/]", message: "Check UUIDs with isUuid() from @/lib/contracts/ids." },
+  { selector: "Literal[value=/\\{8\\}.*\\{4\\}.*\\{12\\}/]", message: "Check UUIDs with isUuid() from @/lib/contracts/ids." },
+  { selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(uuid|guid|uuidv4|uuidv7)$/]", message: "Use uuid() / isUuid() from @/lib/contracts/ids." },
+];
+
+// One day helper (lib/engine/core/dates.ts): no more hand-cut ISO days or midnight strings.
+const oneDayHelper = [
+  { selector: "CallExpression[callee.property.name='slice'][callee.object.type='CallExpression'][callee.object.callee.property.name='toISOString']", message: "Use isoDay() from @/lib/engine/core/dates." },
+  { selector: "TemplateElement[value.raw=/^T00:00:00(\\.000)?Z/]", message: "Use dayStartMs() / addDays() from @/lib/engine/core/dates." },
+];
+
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tmp/**"] },
   js.configs.recommended,
@@ -45,7 +74,20 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
       "no-console": "off",
       "@next/next/no-html-link-for-pages": "off",
+      "no-restricted-syntax": ["error", ...oneUuidCheck],
     },
+  },
+  {
+    // Day helpers: server, pages, database code and lib/ (components/ still has its own
+    // scene-days.ts and date parsing, to move onto lib/engine/core/dates.ts in their rewrite).
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "db/**/*.ts", "server.ts", "proxy.ts", "i18n/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-syntax": ["error", ...oneUuidCheck, ...oneDayHelper] },
+  },
+  {
+    // The one definitions themselves.
+    files: ["lib/contracts/ids.ts", "lib/engine/core/dates.ts"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     files: ["lib/engine/**/*.ts", "lib/questionnaire/**/*.ts"],
@@ -69,5 +111,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: pureEngineImports.patterns.filter((p) => !String(p.group).includes("node:*")) }],
     },
+  },
+  {
+    files: ["lib/server/services/**/*.ts", "lib/server/jobs/**/*.ts"],
+    ignores: ["**/*.test.ts", "lib/server/jobs/sql-executors.ts", "lib/server/jobs/engine-worker.ts"],
+    rules: { "no-restricted-imports": ["error", injectedEffectsImports] },
   },
 );

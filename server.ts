@@ -13,6 +13,7 @@ import { rejectMalformedRequest } from "./lib/server/http/reject-malformed";
 import { closeEnginePool } from "./lib/server/jobs/pool";
 import { startJobs, stopJobs } from "./lib/server/jobs/queue";
 import { attachLiveChannel } from "./lib/server/live/socket-server";
+import { serverEffects } from "./lib/server/composition-root";
 import { CLIENT_IP_HEADER, DIRECT_LOCAL_HEADER, REQUEST_ID_HEADER } from "./lib/server/http/request-info";
 import { errorFields, log, withLogContext } from "./lib/server/log";
 
@@ -55,11 +56,13 @@ export async function startServer(options: { dev: boolean }) {
   });
   const requests = trackRequests(server);
   const stopLoadReport = startLoadReport(admission, e.LOAD_REPORT_SECONDS);
-  const live = attachLiveChannel(server);
+  // The clock, live hub, mailer and logger every part of the process shares (route() reads the same).
+  const effects = serverEffects();
+  const live = attachLiveChannel(server, effects);
   server.on("upgrade", (req, socket, head) => {
     if (!live.handles(req)) nextUpgrades.emit("upgrade", req, socket, head);
   });
-  await startJobs(); // background jobs on the app's database, before the first request
+  await startJobs(effects); // background jobs on the app's database, before the first request
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
   log("server").info({ port: e.PORT, mode: options.dev ? "development" : "production" }, `ready on http://localhost:${e.PORT}`);
 

@@ -8,6 +8,7 @@ import { completeAnswers } from "@/lib/server/services/profiles/complete-answers
 import { latestQuestionnaireVersion } from "@/lib/server/services/profiles/questionnaire-versions";
 import type { Db } from "./client";
 import { profiles, type GradeTriple } from "./schema";
+import { isoDay } from "@/lib/engine/core/dates";
 
 interface DemoPerson {
   firstName: string;
@@ -37,7 +38,7 @@ function pick(seed: string, question: string): number {
 /** Demo profiles of the demo company: six filled (four graded), one waiting for answers. */
 export async function seedDemoProfiles(db: Db, ownerId: string, now: Date): Promise<void> {
   const questionnaire = await latestQuestionnaireVersion(db, "profile");
-  const today = now.toISOString().slice(0, 10);
+  const today = isoDay(now);
   for (const [i, person] of PEOPLE.entries()) {
     const id = crypto.randomUUID();
     const createdAt = new Date(now.getTime() - (PEOPLE.length - i) * 86_400_000);

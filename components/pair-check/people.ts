@@ -1,4 +1,5 @@
 import type { LevelKey } from "@/lib/engine/index";
+import { isUuid } from "@/lib/contracts/ids";
 
 export interface NamedPerson {
   id: string;
@@ -30,7 +31,7 @@ export function groupMissingLevels(missing: ReadonlyArray<{ actor: string; level
 }
 
 /** A UUID as used for every id of checks and comparisons; anything else is "not found". */
-export const isRecordId = (id: string | undefined | null): id is string => typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+export const isRecordId = (id: string | undefined | null): id is string => isUuid(id);
 
 /** The check id at the end of a path such as /owner-mobile/p2p/{id}, or null. */
 export function idFromPath(pathname: string, segment: "p2p" | "team" | "compare-teams"): string | null {

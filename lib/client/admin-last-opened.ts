@@ -1,14 +1,14 @@
 // Spec part 1 section 2: the administrator's profiles and questionnaires lists remember
 // the last opened detail id (kept in this browser only).
 
+import { isUuid } from "@/lib/contracts/ids";
+
 export type LastOpenedList = "profiles" | "questionnaires";
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function lastOpenedKey(list: LastOpenedList): string {
   return `administrator-${list}-last-opened`;
@@ -23,7 +23,7 @@ function browserStorage(): KeyValueStorage | null {
 }
 
 export function rememberLastOpened(list: LastOpenedList, id: string, storage: KeyValueStorage | null = browserStorage()): void {
-  if (!storage || !UUID.test(id)) return;
+  if (!storage || !isUuid(id)) return;
   try {
     storage.setItem(lastOpenedKey(list), id);
   } catch {
@@ -36,7 +36,7 @@ export function lastOpened(list: LastOpenedList, storage: KeyValueStorage | null
   if (!storage) return null;
   try {
     const id = storage.getItem(lastOpenedKey(list));
-    return id && UUID.test(id) ? id : null;
+    return isUuid(id) ? id : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE, type AdminOwnerItemDto, type AdminOwnersQuery, type AdminProfilesQuery, type UpdateOwnerByAdmin } from "@/lib/contracts/admin";
 import type { z } from "zod";
+import { isoDay } from "@/lib/engine/core/dates";
 
 // The administrator lists' filters as query strings the server parses with the same
 // contracts (AdminOwnersQuery, AdminProfilesQuery), and small rules the lists share.
@@ -77,8 +78,8 @@ export function pageAfterDeletion(page: number, itemsOnPage: number, deleted: nu
 /** "2026-03-01T00:00:00.000Z" -> "2026-03-01" (the UTC calendar day a date input shows); "" for none. */
 export function dateInputValue(iso: string | null): string {
   if (!iso) return "";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "" : isoDay(time);
 }
 
 export type OwnerEdit = z.input<typeof UpdateOwnerByAdmin>;

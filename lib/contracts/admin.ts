@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { email, personName, requiredText } from "./validation";
+import { email, isoDate, isoDateTime, personName, requiredText } from "./validation";
 import { BigFiveDto, GRADES, profileCardFields } from "./profiles";
+import { uuid } from "./ids";
 
 export const ADMIN_PAGE_SIZE = 20;
 const page = { page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE) };
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalid");
-const idList = z.union([z.uuid(), z.array(z.uuid()).max(100)]).transform((v) => (Array.isArray(v) ? v : [v]));
+const idList = z.union([uuid(), z.array(uuid()).max(100)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 export const AdminOwnersQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
@@ -26,7 +26,7 @@ export const UpdateOwnerByAdmin = z.strictObject({
   status: z.enum(["unverified", "verified", "blocked"]).optional(),
   subscribeEndDate: isoDate.nullable().optional(),
 });
-export const IdsBody = z.strictObject({ ids: z.array(z.uuid()).min(1).max(200) });
+export const IdsBody = z.strictObject({ ids: z.array(uuid()).min(1).max(200) });
 
 export const CreateEstimatorByAdmin = z.strictObject({ email: email(), fullName: personName(), information: z.string().trim().max(2_000).optional(), sendLoginLink: z.boolean().optional() });
 export const UpdateEstimatorByAdmin = z.strictObject({
@@ -67,9 +67,8 @@ export const UpdateQuestionnaire = z.strictObject({
   definition: z.record(z.string(), z.unknown()).optional(),
   dataSource: z.string().trim().max(200).optional(),
 });
-export const LoginLinkTarget = z.strictObject({ target: z.enum(["owners", "estimators"]), id: z.uuid() });
+export const LoginLinkTarget = z.strictObject({ target: z.enum(["owners", "estimators"]), id: uuid() });
 
-const isoDateTime = () => z.iso.datetime();
 const gradeOrNull = () => z.enum(GRADES).nullable();
 
 export const AdminOwnerItemDto = z.object({
@@ -172,4 +171,4 @@ export const DeletedCount = z.object({ deleted: z.number().int() });
 export const QuestionnaireDeleted = z.object({ deleted: z.boolean(), status: z.string() });
 export const Recalculated = z.object({ recalculated: z.number().int() });
 
-export const AdminIdParam = z.strictObject({ id: z.uuid("invalid") });
+export const AdminIdParam = z.strictObject({ id: uuid() });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { GRADES, type Grade } from "@/lib/engine/person/person";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
-import { email, locale, personName, phone, position } from "./validation";
+import { email, isoDate, isoDateTime, locale, personName, phone, position } from "./validation";
+import { uuid } from "./ids";
 
 
 /** The six-level grade scale of spec part 1 section 3 (codes; the UI translates them). */
@@ -14,7 +15,6 @@ export const PROFILE_PAGE_SIZE = 12;
 export const PROFILE_PAGE_SIZE_MAX = 100;
 
 const gradeList = z.union([z.enum(GRADES), z.array(z.enum(GRADES)).max(6)]).transform((v) => (Array.isArray(v) ? v : [v]));
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalid");
 
 /** GET /owner/profiles query (spec part 1 section 3, "Profile list state"). */
 export const ProfileListQuery = z.strictObject({
@@ -113,7 +113,7 @@ export const QuestionnaireQuery = z.strictObject({
   kind: z.enum(["profile", "love", "couple"]).default("profile"),
 });
 
-export const ProfileIdParam = z.strictObject({ id: z.uuid("invalid") });
+export const ProfileIdParam = z.strictObject({ id: uuid() });
 export const PermalinkParam = z.strictObject({ permalink: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, "invalid") });
 export const LinkParam = z.strictObject({ link: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, "invalid") });
 export const LinkIdParam = z.strictObject({ id: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, "invalid") });
@@ -122,7 +122,6 @@ export const LinkIdParam = z.strictObject({ id: z.string().min(10).max(100).rege
 
 const TRAIT_NAMES = ["extraversion", "agreeableness", "conscientiousness", "negativeEmotionality", "openMindedness"] as const;
 const byTrait = () => z.record(z.enum(TRAIT_NAMES), z.number());
-const isoDateTime = () => z.iso.datetime();
 const grade = () => z.enum(GRADES).nullable();
 
 /** The name, position and avatar every view of a profile shows. */

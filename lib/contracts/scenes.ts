@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { ACTOR_EVENT_TYPES } from "@/lib/engine/index";
-import { requiredText } from "./validation";
+import { isoDate, requiredText } from "./validation";
 
 import { CHECK_SLOTS, COMPARE_SLOTS, LIFESPANS, MAX_HOURS, MAX_TEAM_SIZE } from "./scene-limits";
+import { uuid } from "./ids";
 
 export { CHECK_SLOTS, COMPARE_SLOTS, LIFESPANS, MAX_HOURS, MAX_TEAM_SIZE } from "./scene-limits";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalid");
-const id = () => z.uuid("invalid");
+const id = uuid;
 const hours = () => z.number().min(0).max(MAX_HOURS);
 
 export const ActorEventInput = z.strictObject({ date: isoDate, type: z.enum(ACTOR_EVENT_TYPES) });

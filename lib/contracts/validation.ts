@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ISO_DAY_PATTERN } from "@/lib/engine/core/dates";
 
 // Spec part 1 section 5 as zod builders shared by forms and handlers. Messages are
 // codes ("required", "min_length:6"); `validation.<code>` in messages/*.json
@@ -14,6 +15,12 @@ const NAME_RE = new RegExp(`^[${LETTER}${APOSTROPHES}][${LETTER}${APOSTROPHES} \
 const EMAIL_RE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9\u0400-\u045F](?:[A-Za-z0-9\u0400-\u045F-]{0,61}[A-Za-z0-9\u0400-\u045F])?\.)+[A-Za-z\u0400-\u045F]{2,63}$/;
 const PHONE_RE = /^\+?[0-9()\-\s]{7,24}$/;
 const POSITION_RE = /^[\p{L}\p{N}][\p{L}\p{N}\-. ]*$/u;
+
+/** A calendar day, "YYYY-MM-DD" (the one day shape of every contract; lib/engine/core/dates.ts). */
+export const isoDate = z.string().regex(ISO_DAY_PATTERN, "invalid");
+
+/** An instant as JSON carries it, "2026-03-01T09:00:00.000Z". */
+export const isoDateTime = () => z.iso.datetime();
 
 export const requiredText = (max = 200) =>
   z.string({ error: "required" }).trim().min(1, "required").max(max, `max_length:${max}`);

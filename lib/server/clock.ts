@@ -1,19 +1,11 @@
 import "server-only";
 
-/** The one source of "now" for services, so tests can move time instead of sleeping. */
+/**
+ * The one source of "now" for services, so tests can move time instead of sleeping. It
+ * reaches services through `ServerEffects` (lib/server/effects.ts); nothing reads a global.
+ */
 export interface Clock {
   now(): Date;
 }
 
-const KEY = Symbol.for("accordo.clock");
-type Holder = { [KEY]?: Clock };
-const systemClock: Clock = { now: () => new Date() };
-
-export function clock(): Clock {
-  return (globalThis as Holder)[KEY] ?? systemClock;
-}
-
-export function setClock(next: Clock | undefined): void {
-  if (next) (globalThis as Holder)[KEY] = next;
-  else delete (globalThis as Holder)[KEY];
-}
+export const systemClock: Clock = { now: () => new Date() };

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { closeEnginePool } from "@/lib/server/jobs/pool";
+import { serverEffects } from "@/lib/server/composition-root";
 import { attachLiveChannel } from "@/lib/server/live/socket-server";
 import { describeEachDatabase } from "../support/databases";
 import { call } from "../support/http";
@@ -19,7 +20,7 @@ describeEachDatabase("live channel (checklist 29)", ({ get, clock }) => {
 
   beforeAll(async () => {
     server = createServer((_req, res) => res.writeHead(404).end());
-    live = attachLiveChannel(server, { heartbeatMs: 150 });
+    live = attachLiveChannel(server, serverEffects(), { heartbeatMs: 150 });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
     const me = await ownerWithSession(get().db, "live-owner@example.com");
@@ -108,18 +109,17 @@ describeEachDatabase("live channel (checklist 29)", ({ get, clock }) => {
 
   it("a slow consumer that stops reading is closed instead of growing server memory", async () => {
     const slowServer = createServer((_req, res) => res.writeHead(404).end());
-    const slowLive = attachLiveChannel(slowServer, { maxBufferedBytes: 64 * 1024 });
+    const slowLive = attachLiveChannel(slowServer, serverEffects(), { maxBufferedBytes: 64 * 1024 });
     await new Promise<void>((resolve) => slowServer.listen(0, "127.0.0.1", resolve));
     const slowPort = (slowServer.address() as AddressInfo).port;
     const tab = open(slowPort, await ticket());
     await tab.opened;
     // Stop reading from the socket: the server's unsent data piles up.
     (tab.socket as unknown as { _socket: { pause(): void } })._socket.pause();
-    const { liveHub } = await import("@/lib/server/live/hub");
     const ownerId = (await call(r.ownerSelfGet, { cookies })).body._id as string;
     const big = "x".repeat(16 * 1024);
     for (let i = 0; i < 2000 && slowLive.clients() > 0; i++) {
-      liveHub().publish(ownerId, { type: "renderPair", pairId: String(i), result: big });
+      serverEffects().live.publish(ownerId, { type: "renderPair", pairId: String(i), result: big });
       if (i % 50 === 0) await new Promise((r) => setTimeout(r, 5));
     }
     await until(() => slowLive.clients() === 0);

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { closeEnginePool } from "@/lib/server/jobs/pool";
+import { serverEffects } from "@/lib/server/composition-root";
 import { attachLiveChannel, type LiveChannelOptions } from "@/lib/server/live/socket-server";
 import { describeEachDatabase } from "../support/databases";
 import { call } from "../support/http";
@@ -54,7 +55,7 @@ describeEachDatabase("live channel limits (security finding 2, checklist 29)", (
   /** A server with its own live channel and limits; stopped after the test. */
   async function startLive(options: LiveChannelOptions) {
     const server = createServer((_req, res) => res.writeHead(404).end());
-    const live = attachLiveChannel(server, { heartbeatMs: 60_000, ...options });
+    const live = attachLiveChannel(server, serverEffects(), { heartbeatMs: 60_000, ...options });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     stops.push(async () => {
       await live.close();

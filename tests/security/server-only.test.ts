@@ -14,11 +14,18 @@ function sources(dir: string): string[] {
   });
 }
 
+// The server-only page bodies several routes share (docs/architecture.md, "UI") load services
+// and the database too. Outside these, what runs under plain Node (server.ts, scripts/, the
+// engine worker's loader) resolves the package through scripts/allow-server-only.mjs or the
+// react-server condition, so it needs no exception here.
+const SERVER_PAGE_BODIES = ["app/[locale]/_auth", "app/[locale]/_profiles", "app/[locale]/_checks", "app/[locale]/_staff"];
+
 describe("convention 10: server-only", () => {
-  const files = [...sources("lib/server"), ...sources("db")];
+  const files = [...sources("lib/server"), ...sources("db"), ...SERVER_PAGE_BODIES.flatMap(sources)];
 
   it("finds the server sources", () => {
     expect(files.length).toBeGreaterThan(100);
+    for (const dir of SERVER_PAGE_BODIES) expect(files.some((f) => f.startsWith(dir))).toBe(true);
   });
 
   it.each(files)("%s starts with import \"server-only\"", (file) => {

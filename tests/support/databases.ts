@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { openDatabase, useDatabase, type DatabaseHandle, type Db } from "@/db/client";
 import { ensureQuestionnaires } from "@/db/seed-questionnaires";
-import { setClock } from "@/lib/server/clock";
+import { useServerEffects } from "@/lib/server/composition-root";
 
 /**
  * Database tests run on embedded PGlite always, and on a real PostgreSQL server too when
@@ -54,7 +54,8 @@ export class TestClock {
 
 /**
  * Runs `body` once per test driver with a fresh database installed as the app's database
- * (so route handlers use it) and a movable clock installed as the app's clock.
+ * (so route handlers use it) and a movable clock installed as the app's clock (the composition
+ * root's, so `route()` hands it to the services; a test may pass it to a service directly too).
  */
 export function describeEachDatabase(name: string, body: (ctx: { get: () => TestDatabase; clock: TestClock }) => void): void {
   for (const driver of TEST_DRIVERS) {
@@ -75,15 +76,15 @@ export function describeEachDatabase(name: string, body: (ctx: { get: () => Test
         await ensureQuestionnaires(handle.db);
         current = { db: handle.db, handle, driver };
         useDatabase(handle);
-        setClock({ now: clock.now });
+        useServerEffects({ clock });
       });
       beforeEach(() => {
         useDatabase(current!.handle);
-        setClock({ now: clock.now });
+        useServerEffects({ clock });
       });
       afterAll(async () => {
         useDatabase(undefined);
-        setClock(undefined);
+        useServerEffects(undefined);
         await current?.handle.close();
         await drop?.();
       });

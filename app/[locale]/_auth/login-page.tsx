@@ -1,3 +1,4 @@
+import "server-only";
 import { getTranslations } from "next-intl/server";
 import { PASSPORT } from "@/lib/client/passport-paths";
 import { AUTH_AREAS, type AuthAreaKey } from "@/components/auth/areas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getPageSession } from "@/lib/server/auth/page-session";

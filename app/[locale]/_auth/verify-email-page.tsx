@@ -1,3 +1,4 @@
+import "server-only";
 import { getTranslations } from "next-intl/server";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { TokenLanding } from "@/components/auth/token-landing";

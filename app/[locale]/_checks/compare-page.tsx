@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { CompareIntro, CompareView } from "@/components/compare/compare-view";

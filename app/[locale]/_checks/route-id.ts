@@ -1,4 +1,5 @@
-import { isRecordId } from "@/components/pair-check/people";
+import "server-only";
+import { isUuid } from "@/lib/contracts/ids";
 import { isAppError } from "@/lib/server/http/app-error";
 
 // The pair check, team check and comparison pages of the owner areas (desktop,
@@ -13,7 +14,7 @@ export type CheckParams = Promise<{ id?: string[] }>;
 export async function routeId(params: CheckParams): Promise<string | null | undefined> {
   const { id } = await params;
   if (!id || id.length === 0) return undefined;
-  return id.length === 1 && isRecordId(id[0]) ? id[0] : null;
+  return id.length === 1 && isUuid(id[0]) ? id[0] : null;
 }
 
 /** The loaded record, or null when the service answers 404 (unknown, or another owner's). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { TeamCheckView } from "@/components/team-check/team-check";

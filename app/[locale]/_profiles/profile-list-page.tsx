@@ -1,3 +1,4 @@
+import "server-only";
 import { ProfileList } from "@/components/profiles/profile-list";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { can } from "@/lib/server/auth/policy";

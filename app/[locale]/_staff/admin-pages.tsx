@@ -1,3 +1,4 @@
+import "server-only";
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -18,13 +19,13 @@ import { isAppError } from "@/lib/server/http/app-error";
 import { getProfileForAdmin } from "@/lib/server/services/admin/admin-profiles";
 import { getQuestionnaire } from "@/lib/server/services/admin/admin-questionnaires";
 import { answerGroupsFor } from "./answers";
+import { isUuid } from "@/lib/contracts/ids";
 
 const LOGIN = "/administrator/login";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A record by id for the page and its title (one lookup per request); null when there is none. */
 async function orNull<T>(id: string, load: (id: string) => Promise<T>): Promise<T | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   try {
     return await load(id);
   } catch (error) {

@@ -1,3 +1,4 @@
+import "server-only";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";

@@ -1,5 +1,9 @@
 // Calendar arithmetic on whole UTC days, without Date: a day is an integer count
 // of days since 1970-01-01 (H. Hinnant's civil-date algorithms).
+//
+// The app's one day helper (issue 11, point 7): the server, the pages and the browser import
+// these (`@/lib/engine/core/dates`) instead of `toISOString().slice(0, 10)` and
+// `Date.parse(day + "T00:00:00Z") + 86_400_000`. Pure, so the browser may load it.
 
 export type DayNumber = number;
 
@@ -25,6 +29,11 @@ export function civilFromDays(z: DayNumber): { y: number; m: number; d: number }
 }
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The shape of a day, "YYYY-MM-DD" (request schemas check it; `parseDay` also checks the calendar). */
+export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const MS_PER_DAY = 86_400_000;
 
 /** Strict "YYYY-MM-DD" (a real calendar date, years 1900..2200) to a day number, else null. */
 export function parseDay(text: unknown): DayNumber | null {
@@ -63,4 +72,36 @@ export function addMonths(z: DayNumber, k: number): DayNumber {
   const { y, m } = civilFromDays(z);
   const total = y * 12 + (m - 1) + k;
   return daysFromCivil(Math.floor(total / 12), (total % 12) + 1, 1);
+}
+
+/** The UTC calendar day of an instant: 2026-03-01T23:59:59Z -> "2026-03-01". */
+export function isoDay(instant: Date | number): string {
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError("isoDay: invalid time value");
+  return formatDay(Math.floor(ms / MS_PER_DAY));
+}
+
+/**
+ * "YYYY-MM-DD" to its day number, without the calendar check of `parseDay`: an impossible
+ * day rolls over ("2026-02-30" is 2 March), as `Date.parse` does. Throws on another shape.
+ */
+export function dayNumber(day: string): DayNumber {
+  const m = DAY_RE.exec(day);
+  if (!m) throw new RangeError(`not a day: ${JSON.stringify(day).slice(0, 40)}`);
+  return daysFromCivil(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** The day `days` after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  return formatDay(dayNumber(day) + days);
+}
+
+/** Midnight UTC at the start of `day`, in milliseconds since the epoch (what a Date is built from). */
+export function dayStartMs(day: string): number {
+  return dayNumber(day) * MS_PER_DAY;
+}
+
+/** The first day of the month of `day`: "2026-03-17" -> "2026-03-01". */
+export function firstDayOfMonth(day: string): string {
+  return formatDay(firstOfMonth(dayNumber(day)));
 }

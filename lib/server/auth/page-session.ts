@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/db/client";
 import type { SessionDomain } from "@/db/schema";
-import { clock } from "@/lib/server/clock";
+import { serverEffects } from "@/lib/server/composition-root";
 import { requestHost } from "@/lib/server/http/request-info";
 import { sessionCookieName } from "./cookies";
 import { resolveSession, type Session } from "./sessions";
@@ -16,7 +16,7 @@ export const ORIGINAL_PATH_HEADER = "x-accordo-path";
 export const getPageSession = cache(async (domain: SessionDomain): Promise<Session | null> => {
   const token = (await cookies()).get(sessionCookieName(domain))?.value;
   if (!token) return null;
-  const resolved = await resolveSession(await getDb(), token, domain, clock().now());
+  const resolved = await resolveSession(await getDb(), token, domain, serverEffects().clock.now());
   return resolved.ok ? resolved.session : null;
 });
 

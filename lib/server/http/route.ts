@@ -9,7 +9,8 @@ import { areaOfApiPath, type Area, type Locale } from "@/i18n/config";
 import { sessionCookieName } from "@/lib/server/auth/cookies";
 import { assertCan, type Action } from "@/lib/server/auth/policy";
 import { resolveSession, type Session } from "@/lib/server/auth/sessions";
-import { clock } from "@/lib/server/clock";
+import { serverEffects } from "@/lib/server/composition-root";
+import type { ServerEffects } from "@/lib/server/effects";
 import { AppError } from "./app-error";
 import { DEFAULT_MAX_BODY_BYTES, parseJson, readBodyText } from "./read-body";
 import { withLogContext } from "@/lib/server/log";
@@ -24,7 +25,10 @@ type SessionFor<A> = A extends SessionDomain ? Session : A extends { optional: t
 export interface RouteContext<P, B, Q, A extends AuthSpec> {
   req: Request;
   db: Db;
+  /** The instant the request is handled at, read once from `effects.clock`. */
   now: Date;
+  /** Clock, live hub, mailer and logger, from the composition root: services get them from here. */
+  effects: ServerEffects;
   requestId: string;
   ip: string;
   userAgent: string | null;
@@ -150,7 +154,8 @@ async function buildContext<P, B, Q, A extends AuthSpec, R>(
   }
 
   const db = await getDb();
-  const now = clock().now();
+  const effects = serverEffects();
+  const now = effects.clock.now();
   const ip = clientIp(headers);
   const userAgent = headers.get("user-agent");
   const upstreamId = headers.get(UPSTREAM_ID_HEADER)?.slice(0, 200) || null;
@@ -197,6 +202,7 @@ async function buildContext<P, B, Q, A extends AuthSpec, R>(
     req,
     db,
     now,
+    effects,
     requestId,
     ip,
     userAgent,

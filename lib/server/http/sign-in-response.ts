@@ -22,7 +22,7 @@ const AREA: Record<SessionDomain, Area> = { owner: "owner", estimator: "estimato
 type AnyCtx = RouteContext<unknown, unknown, unknown, AuthSpec>;
 
 export function requestMeta(ctx: AnyCtx): RequestMeta {
-  return { now: ctx.now, ip: ctx.ip, userAgent: ctx.userAgent, upstreamId: ctx.upstreamId, linkBase: linkBaseFor(ctx.req.headers) };
+  return { now: ctx.now, effects: ctx.effects, ip: ctx.ip, userAgent: ctx.userAgent, upstreamId: ctx.upstreamId, linkBase: linkBaseFor(ctx.req.headers) };
 }
 
 /**

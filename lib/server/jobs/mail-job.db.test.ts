@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { queryRows } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
+import { serverEffects } from "@/lib/server/composition-root";
 import { resetMailTransport } from "@/lib/server/integrations/mail/transport";
 import { createOwner } from "@/tests/support/accounts";
 import { describeEachDatabase } from "@/tests/support/databases";
@@ -37,7 +38,7 @@ describeEachDatabase("mail job", ({ get }) => {
     resetEnvCache();
     resetMailTransport();
     // Short retries so the test waits seconds, not minutes: one retry after 1-2 s.
-    const queue = await startJobs(get().handle, { pollingIntervalSeconds: 0.5, mail: { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 30 } });
+    const queue = await startJobs(serverEffects(), get().handle, { pollingIntervalSeconds: 0.5, mail: { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 30 } });
     expect(queue).toBeDefined();
   });
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { deliverMail, loadQueuedMail } from "@/lib/server/integrations/mail/deliver-mail";
-import { clock } from "@/lib/server/clock";
-import { errorFields, log } from "@/lib/server/log";
+import { errorFields } from "@/lib/server/log";
 import type { JobQueue } from "./queue";
 
 export const MAIL_QUEUE = "mail";
@@ -25,7 +24,7 @@ export async function registerMailJob(queue: JobQueue): Promise<{ name: string; 
       // Gone or no longer queued: delivered by an attempt whose completion was lost, or purged.
       const mail = await loadQueuedMail(queue.db, job.data.outboxId);
       if (!mail) return;
-      await deliverMail(queue.db, mail, { final: job.retryCount >= job.retryLimit, now: clock().now() });
+      await deliverMail(queue.db, mail, { final: job.retryCount >= job.retryLimit, now: queue.effects.clock.now() });
     },
   );
   return { name: MAIL_QUEUE, workerId };
@@ -39,7 +38,7 @@ export async function enqueueMail(queue: JobQueue, outboxId: string): Promise<bo
     await queue.send(MAIL_QUEUE, data, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds });
     return true;
   } catch (error) {
-    log("jobs").error({ err: errorFields(error) }, "could not enqueue a message; delivering it inline");
+    queue.effects.log("jobs").error({ err: errorFields(error) }, "could not enqueue a message; delivering it inline");
     return false;
   }
 }

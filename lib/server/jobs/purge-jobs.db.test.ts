@@ -7,6 +7,7 @@ import { createOwner } from "@/tests/support/accounts";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { addRun, addScene } from "@/tests/support/run-rows";
 import { waitFor } from "@/tests/support/wait";
+import { testEffects } from "@/tests/support/effects";
 import { PURGE_QUEUE, purgeExpired } from "./purge-jobs";
 import { startJobs, stopJobs } from "./queue";
 import { RECOVER_RUNS_QUEUE } from "./recover-runs";
@@ -79,7 +80,7 @@ describeEachDatabase("purge job", ({ get, clock }) => {
     const oldSent = await addMail(db, "c@example.com", "sent", ago(now, 30 * DAY));
     const recentOutbox = await addMail(db, "d@example.com", "outbox", ago(now, 6 * DAY));
 
-    await purgeExpired(db, now);
+    await purgeExpired(db, now, testEffects().log);
 
     expect(await ids(db, sessions)).toEqual([liveSession]);
     expect(await ids(db, oneTimeTokens)).toEqual([liveTicket, liveLink].sort());
@@ -99,7 +100,7 @@ describeEachDatabase("purge job", ({ get, clock }) => {
     const now = clock.now();
     const owner = await createOwner(db, "purge-job@example.com");
     const expired = await addSession(db, owner.id, ago(now, SECOND), later(now, DAY));
-    const queue = await startJobs(handle, { pollingIntervalSeconds: 0.5 });
+    const queue = await startJobs(testEffects({ clock }), handle, { pollingIntervalSeconds: 0.5 });
     try {
       expect(queue).toBeDefined();
       const schedules = new Map((await queue!.boss.getSchedules()).map((s) => [s.name, s]));

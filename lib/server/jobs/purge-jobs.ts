@@ -5,8 +5,8 @@ import { mailOutbox, sceneRuns, scenes } from "@/db/schema";
 import { purgeExpiredTokens } from "@/lib/server/auth/one-time-tokens";
 import { purgeOldHits } from "@/lib/server/auth/rate-limit";
 import { purgeExpiredSessions } from "@/lib/server/auth/sessions";
-import { clock } from "@/lib/server/clock";
-import { errorFields, log } from "@/lib/server/log";
+import type { LogFn } from "@/lib/server/effects";
+import { errorFields } from "@/lib/server/log";
 import type { JobQueue } from "./queue";
 import { JOB_SCHEDULES, RETENTION } from "./retention";
 
@@ -44,7 +44,7 @@ export async function purgeOldMailBodies(db: Db, now: Date): Promise<number> {
 }
 
 /** Everything past its lifetime; each step runs even when another fails (the job then fails and logs). */
-export async function purgeExpired(db: Db, now: Date): Promise<void> {
+export async function purgeExpired(db: Db, now: Date, log: LogFn): Promise<void> {
   const steps: Array<[string, () => Promise<unknown>]> = [
     ["sessions", () => purgeExpiredSessions(db, now)],
     ["one-time tokens", () => purgeExpiredTokens(db, now)],
@@ -69,7 +69,7 @@ export async function registerPurgeJob(queue: JobQueue): Promise<{ name: string;
   await queue.boss.createQueue(PURGE_QUEUE);
   await queue.boss.schedule(PURGE_QUEUE, JOB_SCHEDULES.purge, {}, { tz: "UTC" });
   const workerId = await queue.boss.work(PURGE_QUEUE, { pollingIntervalSeconds: queue.options.pollingIntervalSeconds }, async () => {
-    await purgeExpired(queue.db, clock().now());
+    await purgeExpired(queue.db, queue.effects.clock.now(), queue.effects.log);
   });
   return { name: PURGE_QUEUE, workerId };
 }

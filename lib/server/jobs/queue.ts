@@ -1,8 +1,8 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { getDatabase, type DatabaseHandle, type Db } from "@/db/client";
-import { clock } from "@/lib/server/clock";
-import { errorFields, log } from "@/lib/server/log";
+import type { ServerEffects } from "@/lib/server/effects";
+import { errorFields } from "@/lib/server/log";
 import { registerMailJob } from "./mail-job";
 import { registerPurgeJob } from "./purge-jobs";
 import { recoverStaleRuns, registerRecoverRunsJob } from "./recover-runs";
@@ -24,6 +24,8 @@ export interface JobQueue {
   readonly db: Db;
   readonly boss: PgBoss;
   readonly options: JobsOptions;
+  /** The clock, live hub, mailer and logger the jobs use: the composition root's, from server.ts. */
+  readonly effects: ServerEffects;
   /** Sends a job and wakes this process's worker of that queue instead of waiting for its next poll. */
   send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
 }
@@ -49,12 +51,12 @@ export function jobQueue(): JobQueue | undefined {
  * use) with the mail worker and the scheduled purge and run-recovery jobs. A queue that
  * cannot start is logged and left off: mail is then delivered inline, as without a queue.
  */
-export async function startJobs(handle?: DatabaseHandle, options: Partial<JobsOptions> = {}): Promise<JobQueue | undefined> {
+export async function startJobs(effects: ServerEffects, handle?: DatabaseHandle, options: Partial<JobsOptions> = {}): Promise<JobQueue | undefined> {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
     const entry: NonNullable<Holder[typeof KEY]> = { starting: Promise.resolve(undefined) };
     entry.starting = (async () => {
-      entry.running = await start(handle ?? (await getDatabase()), { ...DEFAULTS, ...options });
+      entry.running = await start(effects, handle ?? (await getDatabase()), { ...DEFAULTS, ...options });
       return entry.running;
     })();
     holder[KEY] = entry;
@@ -62,11 +64,11 @@ export async function startJobs(handle?: DatabaseHandle, options: Partial<JobsOp
   return (await holder[KEY].starting)?.queue;
 }
 
-async function start(handle: DatabaseHandle, options: JobsOptions): Promise<Running | undefined> {
-  const logger = log("jobs");
-  const bootedAt = clock().now();
+async function start(effects: ServerEffects, handle: DatabaseHandle, options: JobsOptions): Promise<Running | undefined> {
+  const logger = effects.log("jobs");
+  const bootedAt = effects.clock.now();
   try {
-    await recoverStaleRuns(handle.db, new Date(bootedAt.getTime() - STALE_RUN_AFTER_MS), bootedAt);
+    await recoverStaleRuns(handle.db, effects, new Date(bootedAt.getTime() - STALE_RUN_AFTER_MS), bootedAt);
   } catch (error) {
     logger.error({ err: errorFields(error) }, "boot recovery of runs failed");
   }
@@ -78,6 +80,7 @@ async function start(handle: DatabaseHandle, options: JobsOptions): Promise<Runn
     db: handle.db,
     boss,
     options,
+    effects,
     async send(name, data, sendOptions = {}) {
       const id = await boss.send(name, data, sendOptions);
       const worker = workers.get(name);
@@ -115,7 +118,7 @@ export async function stopJobs(): Promise<void> {
   try {
     await running.queue.boss.stop({ graceful: true, timeout: 3_000, wait: true });
   } catch (error) {
-    log("jobs").error({ err: errorFields(error) }, "queue did not stop cleanly");
+    running.queue.effects.log("jobs").error({ err: errorFields(error) }, "queue did not stop cleanly");
   }
   await running.executor.close();
 }

@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 import type { Db } from "@/db/client";
 import { sceneRuns } from "@/db/schema";
-import type { LiveMessage } from "@/lib/server/live/messages";
-import { liveHub } from "@/lib/server/live/hub";
 import { createOwner } from "@/tests/support/accounts";
 import { describeEachDatabase } from "@/tests/support/databases";
+import { recordingLive, testEffects } from "@/tests/support/effects";
 import { addRun, addScene } from "@/tests/support/run-rows";
 import { startJobs, stopJobs } from "./queue";
 import { recoverStaleRuns } from "./recover-runs";
@@ -20,10 +19,6 @@ async function runById(db: Db, id: string) {
   return row!;
 }
 
-function listen(ownerId: string): { messages: LiveMessage[]; stop: () => void } {
-  const messages: LiveMessage[] = [];
-  return { messages, stop: liveHub().subscribe(ownerId, (m) => messages.push(m)) };
-}
 
 describeEachDatabase("boot recovery of runs", ({ get, clock }) => {
   afterEach(async () => {
@@ -39,15 +34,12 @@ describeEachDatabase("boot recovery of runs", ({ get, clock }) => {
     // Possibly another live instance's: started within the grace before this boot.
     const fresh = await addRun(db, owner.id, scene, new Date(now.getTime() - STALE_RUN_AFTER_MS + 30_000), "running");
     const finished = await addRun(db, owner.id, scene, new Date(now.getTime() - 60 * MINUTE), "done");
-    const socket = listen(owner.id);
-    try {
-      expect(await startJobs(handle, { pollingIntervalSeconds: 0.5 })).toBeDefined();
-    } finally {
-      socket.stop();
-    }
+    // The owner's tabs are a recording hub handed to the queue, as server.ts hands it the app's.
+    const live = recordingLive();
+    expect(await startJobs(testEffects({ clock, live }), handle, { pollingIntervalSeconds: 0.5 })).toBeDefined();
 
     expect(await runById(db, stale)).toMatchObject({ status: "failed", error: "scene:error", finishedAt: now });
-    expect(socket.messages).toEqual([{ type: "rejectScene", sceneId: scene, ruid: stale, code: "scene:error" }]);
+    expect(live.to(owner.id)).toEqual([{ type: "rejectScene", sceneId: scene, ruid: stale, code: "scene:error" }]);
     expect(await runById(db, fresh)).toMatchObject({ status: "running", error: null, finishedAt: null });
     expect(await runById(db, finished)).toMatchObject({ status: "done", error: null });
   });
@@ -58,18 +50,15 @@ describeEachDatabase("boot recovery of runs", ({ get, clock }) => {
     const scene = await addScene(db, owner.id);
     const started = clock.now();
     const run = await addRun(db, owner.id, scene, started, "running");
-    const socket = listen(owner.id);
-    try {
-      const sweep = () => recoverStaleRuns(db, new Date(clock.now().getTime() - STALE_RUN_AFTER_MS), clock.now());
-      clock.advance(STALE_RUN_AFTER_MS - 1_000);
-      await sweep();
-      expect((await runById(db, run)).status).toBe("running");
-      clock.advance(2_000);
-      expect(await sweep()).toBeGreaterThanOrEqual(1);
-      expect(await runById(db, run)).toMatchObject({ status: "failed", error: "scene:error" });
-      expect(socket.messages).toEqual([{ type: "rejectScene", sceneId: scene, ruid: run, code: "scene:error" }]);
-    } finally {
-      socket.stop();
-    }
+    const live = recordingLive();
+    const effects = testEffects({ clock, live });
+    const sweep = () => recoverStaleRuns(db, effects, new Date(clock.now().getTime() - STALE_RUN_AFTER_MS), clock.now());
+    clock.advance(STALE_RUN_AFTER_MS - 1_000);
+    await sweep();
+    expect((await runById(db, run)).status).toBe("running");
+    clock.advance(2_000);
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect(await runById(db, run)).toMatchObject({ status: "failed", error: "scene:error" });
+    expect(live.to(owner.id)).toEqual([{ type: "rejectScene", sceneId: scene, ruid: run, code: "scene:error" }]);
   });
 });

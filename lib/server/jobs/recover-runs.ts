@@ -3,9 +3,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { sceneRuns } from "@/db/schema";
 import type { ErrorCode } from "@/lib/contracts/errors";
-import { clock } from "@/lib/server/clock";
-import { log } from "@/lib/server/log";
-import { liveHub } from "@/lib/server/live/hub";
+import type { ServerEffects } from "@/lib/server/effects";
 import type { JobQueue } from "./queue";
 import { JOB_SCHEDULES, STALE_RUN_AFTER_MS } from "./retention";
 
@@ -19,15 +17,14 @@ const LOST_RUN_CODE: ErrorCode = "scene:error";
  * gone (a crash or a kill mid-run), so nothing else would ever finish them. Their owners'
  * open tabs are told as run-scene.ts's `fail` tells them. Returns how many were failed.
  */
-export async function recoverStaleRuns(db: Db, startedBefore: Date, now: Date): Promise<number> {
+export async function recoverStaleRuns(db: Db, effects: Pick<ServerEffects, "live" | "log">, startedBefore: Date, now: Date): Promise<number> {
   const failed = await db
     .update(sceneRuns)
     .set({ status: "failed", error: LOST_RUN_CODE, finishedAt: now })
     .where(and(eq(sceneRuns.status, "running"), lt(sceneRuns.createdAt, startedBefore)))
     .returning({ ruid: sceneRuns.id, sceneId: sceneRuns.sceneId, ownerId: sceneRuns.ownerId });
-  const hub = liveHub();
-  for (const run of failed) hub.publish(run.ownerId, { type: "rejectScene", sceneId: run.sceneId, ruid: run.ruid, code: LOST_RUN_CODE });
-  if (failed.length) log("jobs").warn({ count: failed.length, startedBefore: startedBefore.toISOString() }, "runs left running by a stopped process marked failed");
+  for (const run of failed) effects.live.publish(run.ownerId, { type: "rejectScene", sceneId: run.sceneId, ruid: run.ruid, code: LOST_RUN_CODE });
+  if (failed.length) effects.log("jobs").warn({ count: failed.length, startedBefore: startedBefore.toISOString() }, "runs left running by a stopped process marked failed");
   return failed.length;
 }
 
@@ -40,8 +37,8 @@ export async function registerRecoverRunsJob(queue: JobQueue): Promise<{ name: s
   await queue.boss.createQueue(RECOVER_RUNS_QUEUE);
   await queue.boss.schedule(RECOVER_RUNS_QUEUE, JOB_SCHEDULES.recoverRuns, {}, { tz: "UTC" });
   const workerId = await queue.boss.work(RECOVER_RUNS_QUEUE, { pollingIntervalSeconds: queue.options.pollingIntervalSeconds }, async () => {
-    const now = clock().now();
-    await recoverStaleRuns(queue.db, new Date(now.getTime() - STALE_RUN_AFTER_MS), now);
+    const now = queue.effects.clock.now();
+    await recoverStaleRuns(queue.db, queue.effects, new Date(now.getTime() - STALE_RUN_AFTER_MS), now);
   });
   return { name: RECOVER_RUNS_QUEUE, workerId };
 }

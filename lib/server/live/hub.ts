@@ -5,7 +5,7 @@ import type { LiveMessage } from "./messages";
 /**
  * Fan-out of live messages to every open socket of an owner. The in-process hub serves
  * one server process; a later multi-process deployment swaps in a hub carried by Redis
- * (same methods) with `setLiveHub`.
+ * (same methods) in the composition root (lib/server/composition-root.ts).
  */
 export interface LiveHub {
   publish(ownerId: string, message: LiveMessage): void;
@@ -31,18 +31,7 @@ class LocalHub implements LiveHub {
   }
 }
 
-// On globalThis: route handlers (Next's bundle) publish, server.ts's sockets listen.
-const KEY = Symbol.for("accordo.live-hub");
-type Holder = { [KEY]?: LiveHub };
-
-export function liveHub(): LiveHub {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new LocalHub();
-  return holder[KEY];
-}
-
-export function setLiveHub(hub: LiveHub | undefined): void {
-  const holder = globalThis as Holder;
-  if (hub) holder[KEY] = hub;
-  else delete holder[KEY];
+/** The in-process hub; the composition root (lib/server/composition-root.ts) holds the app's one. */
+export function createLocalHub(): LiveHub {
+  return new LocalHub();
 }

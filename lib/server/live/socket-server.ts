@@ -7,12 +7,11 @@ import { getDb, type Db } from "@/db/client";
 import { owners, sceneRuns } from "@/db/schema";
 import { loaderProgress, type ComputePhase } from "@/lib/engine/index";
 import { sessionEvents, type SessionsEnded } from "@/lib/server/auth/session-events";
-import { clock } from "@/lib/server/clock";
 import { CLIENT_IP_HEADER, isAllowedOrigin, webHeaders } from "@/lib/server/http/request-info";
 import { ownerAccessRules } from "@/lib/server/services/owner/access-rules";
 import { ownerHistory } from "@/lib/server/services/scenes/history";
-import { errorFields, log } from "@/lib/server/log";
-import { liveHub } from "./hub";
+import type { ServerEffects } from "@/lib/server/effects";
+import { errorFields } from "@/lib/server/log";
 import { liveLimits, SocketCounts, TokenBucket, type LiveLimits } from "./limits";
 import { LIVE_COMMANDS, type LiveCommand, type LiveMessage } from "./messages";
 import { OwnerQueues } from "./owner-queue";
@@ -57,9 +56,12 @@ function clientAddressOf(req: IncomingMessage): string {
  * ended sessions (logout, password change, deletion) are closed. One client cannot stall
  * the server (security finding 2): sockets per account and per address are capped, each
  * socket's commands are rate-limited, and each owner's commands run one at a time from a
- * bounded queue (`LiveLimits`).
+ * bounded queue (`LiveLimits`). Its clock, hub and logger are the composition root's,
+ * handed in by server.ts (`effects`), the same objects `route()` gives the services.
  */
-export function attachLiveChannel(server: Server, options: LiveChannelOptions = {}) {
+export function attachLiveChannel(server: Server, effects: ServerEffects, options: LiveChannelOptions = {}) {
+  const { clock, live } = effects;
+  const log = effects.log;
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
   const limits = liveLimits(options);
@@ -84,7 +86,7 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
     }
     const ticket = url.searchParams.get("token") ?? "";
     void (async () => {
-      const identity = ticket ? await redeemLiveTicket(await getDb(), ticket, clock().now()).catch(() => null) : null;
+      const identity = ticket ? await redeemLiveTicket(await getDb(), ticket, clock.now()).catch(() => null) : null;
       if (!identity) return refuse(socket, 401, "Unauthorized");
       // The account is known only from the redeemed ticket; only authenticated sockets count.
       if (!byAccount.hold(identity.ownerId, socket, limits.maxSocketsPerAccount)) {
@@ -107,7 +109,7 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
   function onConnection(socket: WebSocket, identity: LiveIdentity): void {
     const commands = new TokenBucket(limits.commandBurst, limits.commandsPerSecond);
     const client: Client = { socket, identity, alive: true, unsubscribe: () => undefined, commands, droppedCommands: 0 };
-    client.unsubscribe = liveHub().subscribe(identity.ownerId, (message) => send(client, message));
+    client.unsubscribe = live.subscribe(identity.ownerId, (message) => send(client, message));
     clients.add(client);
     socket.on("pong", () => {
       client.alive = true;
@@ -142,14 +144,14 @@ export function attachLiveChannel(server: Server, options: LiveChannelOptions = 
     const ownerId = client.identity.ownerId;
     switch (command) {
       case "PING":
-        return send(client, { type: "ping", at: clock().now().toISOString() });
+        return send(client, { type: "ping", at: clock.now().toISOString() });
       case "SYNC_HISTORY":
         return send(client, { type: "syncHistory", history: await ownerHistory(db, ownerId) });
       case "SYNC_ACCESS_RULES":
         return send(client, { type: "syncAccessRules", accessRules: await ownerAccessRules(db, ownerId) });
       case "SYNC_TUTORIAL": {
         const tutorial = await syncTutorial(db, ownerId, payload.tutorial);
-        if (payload.tutorial) liveHub().publish(ownerId, { type: "syncTutorial", tutorial });
+        if (payload.tutorial) live.publish(ownerId, { type: "syncTutorial", tutorial });
         else send(client, { type: "syncTutorial", tutorial });
         return;
       }

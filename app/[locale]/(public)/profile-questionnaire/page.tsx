@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ProfileQuestionnaireFlow } from "@/components/questionnaire-pages/profile-questionnaire-flow";
-import { clock } from "@/lib/server/clock";
+import { isoDay } from "@/lib/engine/core/dates";
+import { serverEffects } from "@/lib/server/composition-root";
 import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default async function ProfileQuestionnairePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -10,7 +11,7 @@ export default async function ProfileQuestionnairePage({ searchParams }: { searc
     <ClientMessages namespaces={["questionnaireForm", "questionnairePages"]}>
       <main className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="mb-2 text-3xl font-bold text-ink">{t("profileTitle")}</h1>
-        <ProfileQuestionnaireFlow invite={typeof invite === "string" ? invite : null} today={clock().now().toISOString().slice(0, 10)} />
+        <ProfileQuestionnaireFlow invite={typeof invite === "string" ? invite : null} today={isoDay(serverEffects().clock.now())} />
       </main>
     </ClientMessages>
   );

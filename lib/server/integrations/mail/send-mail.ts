@@ -4,7 +4,8 @@ import { mailOutbox } from "@/db/schema";
 import { transactionOf } from "@/db/transaction-scope";
 import type { Locale } from "@/i18n/config";
 import { enqueueMail } from "@/lib/server/jobs/mail-job";
-import { jobQueue } from "@/lib/server/jobs/queue";
+import type { JobQueue } from "@/lib/server/jobs/queue";
+import type { Mailer } from "@/lib/server/effects";
 import { deliverMail } from "./deliver-mail";
 import { renderMail, type MailTemplate } from "./templates";
 
@@ -23,14 +24,13 @@ export interface SendMailInput {
  * job cannot be enqueued, the message is delivered here, once; a failure is recorded and
  * logged, never shown to the requester either way.
  */
-export async function sendMail(db: Db, input: SendMailInput): Promise<void> {
+export async function sendMail(db: Db, input: SendMailInput, queue: JobQueue | undefined): Promise<void> {
   const rendered = renderMail(input.template, input.locale, input.values ?? {});
   const [row] = await db
     .insert(mailOutbox)
     .values({ to: input.to, locale: input.locale, template: input.template, subject: rendered.subject, text: rendered.text, html: rendered.html, status: "queued", createdAt: input.now })
     .returning({ id: mailOutbox.id });
   const mail = { id: row!.id, to: input.to, template: input.template, ...rendered };
-  const queue = jobQueue();
   // Inside a use case's transaction the job is enqueued once the row has committed: a rolled
   // back request sends nothing, and the queue's own connection never waits for the transaction.
   const transaction = transactionOf(db);
@@ -43,4 +43,9 @@ export async function sendMail(db: Db, input: SendMailInput): Promise<void> {
     return enqueue();
   }
   await deliverMail(db, mail, { final: true, now: input.now });
+}
+
+/** The app's mailer: the outbox and the mail job of the queue running at the time of sending (if any). */
+export function outboxMailer(queue: () => JobQueue | undefined): Mailer {
+  return { send: (db, message) => sendMail(db, message, queue()) };
 }

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
 import { requestLoginLink } from "../passport/request-login-link";
 import { audit } from "./audit";
+import { addDays, dayStartMs } from "@/lib/engine/core/dates";
 
 type OwnerRow = typeof owners.$inferSelect;
 
@@ -45,8 +46,8 @@ export async function listOwners(db: Db, query: AdminOwnersQuery): Promise<Paged
     const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(owners.email, term), ilike(owners.companyName, term))!);
   }
-  if (query.dateStart) conditions.push(gte(owners.createdAt, new Date(`${query.dateStart}T00:00:00Z`)));
-  if (query.dateEnd) conditions.push(lt(owners.createdAt, new Date(Date.parse(`${query.dateEnd}T00:00:00Z`) + 86_400_000)));
+  if (query.dateStart) conditions.push(gte(owners.createdAt, new Date(dayStartMs(query.dateStart))));
+  if (query.dateEnd) conditions.push(lt(owners.createdAt, new Date(dayStartMs(addDays(query.dateEnd, 1)))));
   const where = and(...conditions);
   const [{ value: total }] = (await db.select({ value: count() }).from(owners).where(where)) as [{ value: number }];
   const column = query.sortBy === "email" ? owners.email : query.sortBy === "lastVisitAt" ? owners.lastVisitAt : owners.createdAt;
@@ -90,7 +91,7 @@ export async function updateOwnerByAdmin(db: Db, session: Session, id: string, i
       ...(input.email ? { email: input.email } : {}),
       ...(input.companyName !== undefined ? { companyName: input.companyName } : {}),
       ...(input.status ? { status: input.status } : {}),
-      ...(input.subscribeEndDate !== undefined ? { subscribeEndDate: input.subscribeEndDate ? new Date(`${input.subscribeEndDate}T00:00:00Z`) : null } : {}),
+      ...(input.subscribeEndDate !== undefined ? { subscribeEndDate: input.subscribeEndDate ? new Date(dayStartMs(input.subscribeEndDate)) : null } : {}),
       updatedAt: meta.now,
     })
     .where(eq(owners.id, id))

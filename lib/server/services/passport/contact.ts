@@ -3,7 +3,6 @@ import type { Db } from "@/db/client";
 import { contactRequests } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
 import { env } from "@/lib/env";
-import { sendMail } from "@/lib/server/integrations/mail/send-mail";
 import type { RequestMeta } from "../request-meta";
 import { throttleMail } from "./request-login-link";
 
@@ -33,14 +32,14 @@ export async function submitContactRequest(db: Db, input: ContactInput, meta: Re
     meta: { ip: meta.ip, userAgent: meta.userAgent },
     createdAt: meta.now,
   });
-  await sendMail(db, {
+  await meta.effects.mail.send(db, {
     to: env().SUPPORT_EMAIL,
     locale: "en",
     template: "support_notice",
     values: { kind: input.kind, email: input.email, name: input.name, company: input.companyName ?? "-", message: input.message ?? "-" },
     now: meta.now,
   });
-  await sendMail(db, {
+  await meta.effects.mail.send(db, {
     to: input.email,
     locale: input.locale,
     template: input.kind === "join" ? "join_received" : "contact_received",

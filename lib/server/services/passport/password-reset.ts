@@ -9,7 +9,6 @@ import { hashPassword, isCommonPassword } from "@/lib/server/auth/passwords";
 import { consumeLimit } from "@/lib/server/auth/rate-limit";
 import { createSession, type IssuedSession } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
-import { sendMail } from "@/lib/server/integrations/mail/send-mail";
 import type { RequestMeta } from "../request-meta";
 import { linkUrl } from "./links";
 import { throttleMail } from "./request-login-link";
@@ -24,7 +23,7 @@ export async function requestPasswordReset(db: Db, domain: ResettableDomain, ema
   const account = await findAccountByEmail(db, domain, address);
   if (!account || !account.active) return;
   const token = await issueOneTimeToken(db, { kind: "password_reset", domain, subjectId: account.id, email: address, now: meta.now });
-  await sendMail(db, {
+  await meta.effects.mail.send(db, {
     to: address,
     locale: account.locale ?? locale,
     template: domain === "owner" ? "owner_password_reset" : "estimator_password_reset",

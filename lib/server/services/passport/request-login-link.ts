@@ -7,7 +7,6 @@ import { recordAuthEvent } from "@/lib/server/auth/audit";
 import { issueOneTimeToken } from "@/lib/server/auth/one-time-tokens";
 import { consumeLimit } from "@/lib/server/auth/rate-limit";
 import { safeLocalPath } from "@/lib/server/auth/safe-redirect";
-import { sendMail } from "@/lib/server/integrations/mail/send-mail";
 import type { MailTemplate } from "@/lib/server/integrations/mail/templates";
 import type { RequestMeta } from "../request-meta";
 import { linkUrl } from "./links";
@@ -43,7 +42,7 @@ export async function requestLoginLink(db: Db, input: LoginLinkInput, meta: Requ
   if (!account || !account.active) return;
   const next = input.next ? safeLocalPath(input.next, "") || undefined : undefined;
   const token = await issueOneTimeToken(db, { kind: "magic_login", domain: input.domain, subjectId: account.id, email, payload: next ? { next } : {}, now: meta.now });
-  await sendMail(db, {
+  await meta.effects.mail.send(db, {
     to: email,
     locale: account.locale ?? input.locale,
     template: TEMPLATES[input.domain]!,

@@ -9,7 +9,6 @@ import { consumeOneTimeToken, issueOneTimeToken } from "@/lib/server/auth/one-ti
 import { consumeLimit } from "@/lib/server/auth/rate-limit";
 import { createSession, type IssuedSession } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
-import { sendMail } from "@/lib/server/integrations/mail/send-mail";
 import type { RequestMeta } from "../request-meta";
 import { linkUrl } from "./links";
 import { throttleMail } from "./request-login-link";
@@ -18,7 +17,7 @@ import { metaFields } from "./sign-in-with-password";
 /** Issues (replacing any earlier one) and e-mails a 24-hour verification link for the owner's current address. */
 export async function sendVerificationLink(db: Db, account: Account, locale: Locale, meta: RequestMeta): Promise<void> {
   const token = await issueOneTimeToken(db, { kind: "email_verification", domain: "owner", subjectId: account.id, email: account.email, now: meta.now });
-  await sendMail(db, {
+  await meta.effects.mail.send(db, {
     to: account.email,
     locale: account.locale ?? locale,
     template: "owner_verification",

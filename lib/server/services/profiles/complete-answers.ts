@@ -14,6 +14,7 @@ import {
 } from "@/lib/questionnaire";
 import type { BigFiveColumn } from "@/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
+import { civilFromDays, dayNumber } from "@/lib/engine/core/dates";
 
 /** Keeps only answers that fit a question of the definition (the engine decides what fits). */
 export function sanitiseAnswers(definition: QuestionnaireDefinition, raw: Record<string, unknown>): Record<string, unknown> {
@@ -38,8 +39,8 @@ export interface CompletedProfileFields {
 }
 
 function toLocalDate(iso: string): { year: number; month: number; day: number } {
-  const [year, month, day] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
-  return { year, month, day };
+  const { y, m, d } = civilFromDays(dayNumber(iso.slice(0, 10)));
+  return { year: y, month: m, day: d };
 }
 
 /**

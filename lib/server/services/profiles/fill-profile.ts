@@ -11,14 +11,11 @@ import { completeAnswers, sanitiseAnswers } from "./complete-answers";
 import { unsafeFindByPermalink } from "./load-profile";
 import type { ProfileRow } from "./profile-dto";
 import { questionnaireVersionById, shortDefinition, upgradeDefinition, type StoredQuestionnaire } from "./questionnaire-versions";
+import { isoDay } from "@/lib/engine/core/dates";
 
 // The profile app API (/api/v1/app): the person invited to fill a profile holds its
 // secret permalink and nothing else. They can read and save their answers until they
 // send them, once (checklist 21: an invitation cannot be used twice).
-
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 /** The definition a profile is filled with: its version, cut to the short form for short profiles. */
 export async function definitionOf(db: Db, row: ProfileRow): Promise<{ stored: StoredQuestionnaire; definition: QuestionnaireDefinition }> {

@@ -6,6 +6,7 @@ import type { ProfileListDto, ProfileListQuery } from "@/lib/contracts/profiles"
 import type { Session } from "@/lib/server/auth/sessions";
 import { GONE_STATUSES } from "./load-profile";
 import { toListItemDto } from "./profile-dto";
+import { addDays, dayStartMs } from "@/lib/engine/core/dates";
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -38,8 +39,8 @@ export async function listProfiles(db: Db, session: Session, query: ProfileListQ
       )!,
     );
   }
-  if (query.dateStart) conditions.push(gte(profiles.createdAt, new Date(`${query.dateStart}T00:00:00Z`)));
-  if (query.dateEnd) conditions.push(lt(profiles.createdAt, new Date(new Date(`${query.dateEnd}T00:00:00Z`).getTime() + 86_400_000)));
+  if (query.dateStart) conditions.push(gte(profiles.createdAt, new Date(dayStartMs(query.dateStart))));
+  if (query.dateEnd) conditions.push(lt(profiles.createdAt, new Date(dayStartMs(addDays(query.dateEnd, 1)))));
   const gradeFilters: Array<[string[] | undefined, "K" | "P" | "L"]> = [
     [query.gradeC, "K"],
     [query.gradeP, "P"],

@@ -8,7 +8,6 @@ import { assertCan } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { newToken } from "@/lib/server/auth/tokens";
 import { AppError } from "@/lib/server/http/app-error";
-import { sendMail } from "@/lib/server/integrations/mail/send-mail";
 import type { RequestMeta } from "../request-meta";
 import { throttleMail } from "../passport/request-login-link";
 import { loadProfileFor } from "./load-profile";
@@ -57,7 +56,7 @@ export async function createProfile(db: Db, session: Session, input: CreateProfi
   if (input.sendInvitation && email) {
     await throttleMail(db, email, meta);
     const [owner] = await db.select({ companyName: owners.companyName, email: owners.email }).from(owners).where(eq(owners.id, session.subjectId));
-    await sendMail(db, {
+    await meta.effects.mail.send(db, {
       to: email,
       locale: input.ln ?? locale,
       template: "profile_invitation",

@@ -12,7 +12,7 @@ import { newToken } from "@/lib/server/auth/tokens";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
 import { completeAnswers } from "./complete-answers";
-import { isoDay } from "./fill-profile";
+import { isoDay } from "@/lib/engine/core/dates";
 import { latestQuestionnaireVersion, shortDefinition } from "./questionnaire-versions";
 
 export type { SubmittedProfile };

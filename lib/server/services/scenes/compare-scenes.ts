@@ -5,7 +5,6 @@ import { compareRequests, sceneRuns, scenes } from "@/db/schema";
 import { assertCan } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
-import { liveHub } from "@/lib/server/live/hub";
 import type { Compare as CompareDto, ComparedScene } from "@/lib/contracts/scene-responses";
 import type { RequestMeta } from "../request-meta";
 import { publishHistory } from "./history";
@@ -40,8 +39,8 @@ export async function compareScenes(db: Db, session: Session, sceneIds: string[]
     .values({ ownerId: session.subjectId, sceneIds, result: { scenes: result }, createdAt: meta.now, updatedAt: meta.now })
     .returning();
   const dto = { _id: row!.id, sceneIds, scenes: result, updatedAt: row!.updatedAt.toISOString() };
-  liveHub().publish(session.subjectId, { type: "renderCompareTeam", compareId: row!.id, result: dto });
-  await publishHistory(db, session.subjectId);
+  meta.effects.live.publish(session.subjectId, { type: "renderCompareTeam", compareId: row!.id, result: dto });
+  await publishHistory(db, meta.effects.live, session.subjectId);
   return dto;
 }
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { compareRequests, pairChecks, profiles, scenes } from "@/db/schema";
 import type { HistoryDto, HistoryEntryDto } from "@/lib/contracts/scenes";
-import { liveHub } from "@/lib/server/live/hub";
+import type { LiveHub } from "@/lib/server/effects";
 import { buildHistory, HISTORY_LIMIT } from "./history-rules";
 
 async function names(db: Db, ids: string[]): Promise<Map<string, string>> {
@@ -41,8 +41,7 @@ export async function ownerHistory(db: Db, ownerId: string): Promise<HistoryDto>
 }
 
 /** Tells every open tab of the owner that the history changed. */
-export async function publishHistory(db: Db, ownerId: string): Promise<void> {
-  const hub = liveHub();
-  if (!hub.mayHaveListeners(ownerId)) return; // nobody to tell: a page loads the history itself
-  hub.publish(ownerId, { type: "syncHistory", history: await ownerHistory(db, ownerId) });
+export async function publishHistory(db: Db, live: LiveHub, ownerId: string): Promise<void> {
+  if (!live.mayHaveListeners(ownerId)) return; // nobody to tell: a page loads the history itself
+  live.publish(ownerId, { type: "syncHistory", history: await ownerHistory(db, ownerId) });
 }

@@ -8,8 +8,10 @@ import { assertCan, type Action } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
+import type { ServerEffects } from "@/lib/server/effects";
 import { publishHistory } from "./history";
-import { isoDay, normaliseActors, startDayFor, validateComposition, type SceneState } from "./scene-model";
+import { isoDay } from "@/lib/engine/core/dates";
+import { normaliseActors, startDayFor, validateComposition, type SceneState } from "./scene-model";
 import { loadScenePeople } from "./scene-people";
 import { toSceneDto, toSceneListItem, type SceneRow } from "./scene-dto";
 import { moveTimelineStart } from "./timeline-start";
@@ -43,7 +45,7 @@ export async function createScene(db: Db, session: Session, input: CreateScene, 
     .insert(scenes)
     .values({ ownerId: session.subjectId, kind: "team", title: input.title, lifespan: input.lifespan, startDay, summonDay: today, actors, interactions: input.interactions, settings, createdAt: meta.now, updatedAt: meta.now })
     .returning();
-  await publishHistory(db, session.subjectId);
+  await publishHistory(db, meta.effects.live, session.subjectId);
   return sceneDto(db, session, row!);
 }
 
@@ -111,13 +113,13 @@ export async function listScenes(db: Db, session: Session): Promise<SceneListIte
 }
 
 /** DELETE /scene/bulk and /scene/all. Ids of other owners' scenes are ignored (the count tells). */
-export async function deleteScenes(db: Db, session: Session, ids: string[] | "all"): Promise<{ deleted: number }> {
+export async function deleteScenes(db: Db, session: Session, ids: string[] | "all", effects: ServerEffects): Promise<{ deleted: number }> {
   const own = eq(scenes.ownerId, session.subjectId);
   const removed = await db
     .delete(scenes)
     .where(ids === "all" ? and(own, eq(scenes.kind, "team")) : and(own, inArray(scenes.id, ids)))
     .returning({ id: scenes.id });
-  await publishHistory(db, session.subjectId);
+  await publishHistory(db, effects.live, session.subjectId);
   return { deleted: removed.length };
 }
 
@@ -139,6 +141,6 @@ export async function copyScene(db: Db, session: Session, id: string, input: { t
       updatedAt: meta.now,
     })
     .returning();
-  await publishHistory(db, session.subjectId);
+  await publishHistory(db, meta.effects.live, session.subjectId);
   return sceneDto(db, session, copy!);
 }

@@ -8,13 +8,13 @@ import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import { runEngine } from "@/lib/server/jobs/pool";
 import { acquireRunSlot } from "@/lib/server/jobs/run-quota";
-import { liveHub } from "@/lib/server/live/hub";
+import type { ServerEffects } from "@/lib/server/effects";
 import type { Pair as PairDto } from "@/lib/contracts/scene-responses";
 import type { RequestMeta } from "../request-meta";
 import { publishHistory } from "./history";
 import { loveAnswersFrom } from "./love-answers";
 import { loadSceneFor } from "./manage-scenes";
-import { isoDay } from "./scene-model";
+import { firstDayOfMonth, isoDay } from "@/lib/engine/core/dates";
 import { loadScenePeople, type ScenePerson } from "./scene-people";
 import { stableSeed } from "./stable-seed";
 
@@ -22,7 +22,7 @@ type PairRow = typeof pairChecks.$inferSelect;
 type Slots = [string | null, string | null];
 
 function firstOfMonth(now: Date): string {
-  return `${isoDay(now).slice(0, 7)}-01`;
+  return firstDayOfMonth(isoDay(now));
 }
 
 async function toPairDto(db: Db, session: Session, row: PairRow): Promise<PairDto> {
@@ -96,10 +96,10 @@ export async function getPair(db: Db, session: Session, id: string): Promise<Pai
   return toPairDto(db, session, await loadPairFor(db, session, "pair.read", id));
 }
 
-export async function deletePair(db: Db, session: Session, id: string): Promise<void> {
+export async function deletePair(db: Db, session: Session, id: string, effects: ServerEffects): Promise<void> {
   const row = await loadPairFor(db, session, "pair.delete", id);
   await db.delete(pairChecks).where(eq(pairChecks.id, row.id));
-  await publishHistory(db, session.subjectId);
+  await publishHistory(db, effects.live, session.subjectId);
 }
 
 function lovePerson(p: ScenePerson) {
@@ -127,7 +127,7 @@ export async function runPair(db: Db, session: Session, id: string, type: "p2p" 
     .set({ type: kind, result: reply.value as Record<string, unknown>, startDay: firstOfMonth(meta.now), lastRunAt: meta.now, updatedAt: meta.now })
     .where(eq(pairChecks.id, row.id))
     .returning();
-  liveHub().publish(session.subjectId, { type: "renderPair", pairId: row.id, result: reply.value });
-  await publishHistory(db, session.subjectId);
+  meta.effects.live.publish(session.subjectId, { type: "renderPair", pairId: row.id, result: reply.value });
+  await publishHistory(db, meta.effects.live, session.subjectId);
   return toPairDto(db, session, updated!);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { acquireRunSlot } from "@/lib/server/jobs/run-quota";
-import { errorFields, log } from "@/lib/server/log";
+import type { ServerEffects } from "@/lib/server/effects";
+import { errorFields } from "@/lib/server/log";
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { sceneRuns, scenes } from "@/db/schema";
@@ -9,12 +10,12 @@ import type { Session } from "@/lib/server/auth/sessions";
 import { AppError, isAppError } from "@/lib/server/http/app-error";
 import { databaseUnavailableReason } from "@/lib/server/http/database-unavailable";
 import { runEngine } from "@/lib/server/jobs/pool";
-import { liveHub } from "@/lib/server/live/hub";
 import type { RunStarted } from "@/lib/contracts/scene-responses";
 import type { RequestMeta } from "../request-meta";
 import { publishHistory } from "./history";
 import { loadSceneFor } from "./manage-scenes";
-import { engineScene, isoDay } from "./scene-model";
+import { isoDay } from "@/lib/engine/core/dates";
+import { engineScene } from "./scene-model";
 import { loadScenePeople, type ScenePerson } from "./scene-people";
 import type { SceneRow } from "./scene-dto";
 import { stableSeed } from "./stable-seed";
@@ -63,25 +64,25 @@ async function launchRun(db: Db, session: Session, row: SceneRow, people: Map<st
     )
     update ${scenes} set last_run_id = (select id from run) where id = ${row.id} returning last_run_id as id`);
   if (!run) throw new AppError("scene:not_found"); // deleted a moment ago
-  const job = executeRun(db, session.subjectId, row, people, run.id, seed, isoDay(meta.now)).finally(release);
+  const job = executeRun(db, meta.effects, session.subjectId, row, people, run.id, seed, isoDay(meta.now)).finally(release);
   if (options.wait) return job;
   job.catch((error: unknown) => {
     const unavailable = databaseUnavailableReason(error);
     // With the database gone, one short line: the error itself quotes the statement.
-    if (unavailable) log("scene").warn({ ruid: run.id, reason: unavailable }, "run failed: database unavailable");
-    else log("scene").error({ ruid: run.id, err: errorFields(error) }, "run failed");
+    if (unavailable) meta.effects.log("scene").warn({ ruid: run.id, reason: unavailable }, "run failed: database unavailable");
+    else meta.effects.log("scene").error({ ruid: run.id, err: errorFields(error) }, "run failed");
   });
   return { ruid: run.id, status: "running" };
 }
 
-async function executeRun(db: Db, ownerId: string, row: SceneRow, people: Map<string, ScenePerson>, ruid: string, seed: number, today: string): Promise<RunStarted> {
-  const hub = liveHub();
+async function executeRun(db: Db, effects: ServerEffects, ownerId: string, row: SceneRow, people: Map<string, ScenePerson>, ruid: string, seed: number, today: string): Promise<RunStarted> {
+  const { clock, live: hub } = effects;
   const loader = row.kind === "check" ? "check" : "scene";
   // Phases go to the live channel; the run's row records INIT (from its insert) and the
   // end, which is what REFLECT_STATE needs: a write per phase would only slow every run.
   const phase = (p: ComputePhase) => hub.publish(ownerId, { type: "sceneComputePhase", sceneId: row.id, ruid, kind: row.kind, phase: p, progress: loaderProgress(loader, p, seed) });
   const fail = async (code: string) => {
-    await db.update(sceneRuns).set({ status: "failed", error: code, finishedAt: new Date() }).where(eq(sceneRuns.id, ruid));
+    await db.update(sceneRuns).set({ status: "failed", error: code, finishedAt: clock.now() }).where(eq(sceneRuns.id, ruid));
     hub.publish(ownerId, { type: "rejectScene", sceneId: row.id, ruid, code });
     return { ruid, status: "failed" as const, code };
   };
@@ -99,15 +100,15 @@ async function executeRun(db: Db, ownerId: string, row: SceneRow, people: Map<st
     // One statement: the run's data, and the scene's summary for lists and comparisons.
     await queryRows(db, sql`
       with done as (
-        update ${sceneRuns} set status = 'done', phase = 'DONE', data = ${Buffer.from(reply.gzip)}, data_size = ${reply.rawSize ?? 0}, finished_at = ${new Date().toISOString()}
+        update ${sceneRuns} set status = 'done', phase = 'DONE', data = ${Buffer.from(reply.gzip)}, data_size = ${reply.rawSize ?? 0}, finished_at = ${clock.now().toISOString()}
         where id = ${ruid} returning scene_id
       )
-      update ${scenes} set summary = ${JSON.stringify(summary)}::jsonb, updated_at = ${new Date().toISOString()} where id = (select scene_id from done)`);
+      update ${scenes} set summary = ${JSON.stringify(summary)}::jsonb, updated_at = ${clock.now().toISOString()} where id = (select scene_id from done)`);
     const location = renderLocation(row.id, ruid);
     hub.publish(ownerId, { type: "sceneComputePhase", sceneId: row.id, ruid, kind: row.kind, phase: "DONE", progress: 100 });
     if (row.kind === "check") hub.publish(ownerId, { type: "renderCheckTeam", sceneId: row.id, ruid, location });
     else hub.publish(ownerId, { type: "integralStats", sceneId: row.id, ruid, location, finalStats: summary.finalStats ?? null, todayStats: summary.todayStats ?? null });
-    await publishHistory(db, ownerId);
+    await publishHistory(db, hub, ownerId);
     return { ruid, status: "done", location };
   } catch (error) {
     // The engine's queue is full (overload): the run is closed and the caller told to retry.
@@ -117,7 +118,7 @@ async function executeRun(db: Db, ownerId: string, row: SceneRow, people: Map<st
     }
     // The database went away mid-run: nothing can be recorded; the caller gets 503.
     if (databaseUnavailableReason(error)) throw error;
-    log("scene").error({ ruid, err: errorFields(error) }, "run crashed");
+    effects.log("scene").error({ ruid, err: errorFields(error) }, "run crashed");
     return fail("scene:error");
   }
 }

@@ -13,14 +13,7 @@ import {
 } from "@/lib/engine/index";
 import { AppError } from "@/lib/server/http/app-error";
 import type { ScenePerson } from "./scene-people";
-
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
-}
+import { addDays } from "@/lib/engine/core/dates";
 
 /** The first day of a scene's timeline: today minus its lifespan's past. */
 export function startDayFor(lifespan: Lifespan, today: string): string {

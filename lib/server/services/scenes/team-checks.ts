@@ -7,10 +7,9 @@ import { DEFAULT_INTERACTION, managerSlotVisible, validateInteraction } from "@/
 import { assertCan } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
-import { liveHub } from "@/lib/server/live/hub";
 import type { RequestMeta } from "../request-meta";
 import { loadSceneFor, sceneDto } from "./manage-scenes";
-import { isoDay } from "./scene-model";
+import { isoDay } from "@/lib/engine/core/dates";
 import { loadScenePeople } from "./scene-people";
 
 // Team checks ("the sandbox", spec part 2 section 7): four slots and a manager, stored
@@ -58,7 +57,7 @@ export async function createTeamCheck(db: Db, session: Session, input: { title?:
     .insert(scenes)
     .values({ ownerId: session.subjectId, kind: "check", title: input.title || "", lifespan: "new", startDay: today, summonDay: today, actors, settings, createdAt: meta.now, updatedAt: meta.now })
     .returning();
-  liveHub().publish(session.subjectId, { type: "teamCheck", sceneId: row!.id });
+  meta.effects.live.publish(session.subjectId, { type: "teamCheck", sceneId: row!.id });
   return sceneDto(db, session, row!);
 }
 
@@ -77,6 +76,6 @@ export async function updateTeamCheck(db: Db, session: Session, input: { id: str
     .set({ title: fields.title ?? "", settings, actors, summary: null, lastRunId: null, updatedAt: meta.now })
     .where(eq(scenes.id, row.id))
     .returning();
-  liveHub().publish(session.subjectId, { type: "teamCheck", sceneId: row.id });
+  meta.effects.live.publish(session.subjectId, { type: "teamCheck", sceneId: row.id });
   return sceneDto(db, session, updated!);
 }

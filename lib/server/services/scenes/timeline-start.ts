@@ -1,9 +1,10 @@
 import "server-only";
 import type { StoredInteraction, StoredSceneActor } from "@/db/schema";
+import { addDays } from "@/lib/engine/core/dates";
 import { isActiveOn, normalizeEvents, rankOn, type ActorEvent } from "@/lib/engine/index";
 
 function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return addDays(day, -1);
 }
 
 /**

@@ -4,15 +4,14 @@ import { Simulator } from "@/components/simulator/simulator";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { unlessMissing } from "@/app/[locale]/_checks/route-id";
 import { loadSceneFor } from "@/lib/server/services/scenes/manage-scenes";
+import { isUuid } from "@/lib/contracts/ids";
 import { ClientMessages } from "@/components/i18n/client-messages";
-
-const SCENE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function TeamPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePageSession("owner", "/owner/login");
   const { id } = await params;
   // "Team does not exist" (not-found.tsx, status 404): a malformed id, an unknown one or another owner's.
-  if (!SCENE_ID.test(id) || !(await unlessMissing(async () => loadSceneFor(await getDb(), session, "scene.read", id, "team")))) notFound();
+  if (!isUuid(id) || !(await unlessMissing(async () => loadSceneFor(await getDb(), session, "scene.read", id, "team")))) notFound();
   return (
     <ClientMessages namespaces={["bigFive", "charts", "contributors", "loader", "picker", "scene", "simulator", "unverified"]}>
       <Simulator sceneId={id} />

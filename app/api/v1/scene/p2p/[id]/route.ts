@@ -10,7 +10,7 @@ export const GET = route({ action: "pair.read", ...endpoints.getSceneP2pById, ar
 
 export const PATCH = route({ action: "pair.update", ...endpoints.patchSceneP2pById, atomic: true, area: "owner" }, (ctx) => updatePair(ctx.db, ctx.session, ctx.params.id, ctx.body, requestMeta(ctx)));
 
-export const DELETE = route({ action: "pair.delete", ...endpoints.deleteSceneP2pById, atomic: true, area: "owner" }, async ({ db, session, params }) => {
-  await deletePair(db, session, params.id);
+export const DELETE = route({ action: "pair.delete", ...endpoints.deleteSceneP2pById, atomic: true, area: "owner" }, async ({ db, session, params, effects }) => {
+  await deletePair(db, session, params.id, effects);
   return { ok: true };
 });

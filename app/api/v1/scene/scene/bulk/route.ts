@@ -2,4 +2,4 @@ import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
 import { deleteScenes } from "@/lib/server/services/scenes/manage-scenes";
 
-export const DELETE = route({ action: "team.delete", ...endpoints.deleteSceneSceneBulk, atomic: true, area: "owner" }, ({ db, session, body }) => deleteScenes(db, session, body.sceneIds));
+export const DELETE = route({ action: "team.delete", ...endpoints.deleteSceneSceneBulk, atomic: true, area: "owner" }, ({ db, session, body, effects }) => deleteScenes(db, session, body.sceneIds, effects));

@@ -1,0 +1,43 @@
+import "server-only";
+import { systemClock } from "./clock";
+import type { ServerEffects } from "./effects";
+import { outboxMailer } from "./integrations/mail/send-mail";
+import { jobQueue } from "./jobs/queue";
+import { createLocalHub } from "./live/hub";
+import { log } from "./log";
+
+/**
+ * The composition root: the one place that decides which clock, live hub, mailer and logger
+ * the app runs with. `route()`, page sessions, server.ts (the live channel and the job
+ * queue) read `serverEffects()`; services never do, they are handed the object.
+ *
+ * On globalThis: server.ts and Next's compiled routes load separate copies of this module
+ * in one process, and a message published by a route must reach the sockets server.ts holds.
+ */
+const KEY = Symbol.for("accordo.server-effects");
+type Holder = { [KEY]?: { base: ServerEffects; current: ServerEffects } };
+
+function state(): NonNullable<Holder[typeof KEY]> {
+  const holder = globalThis as Holder;
+  if (!holder[KEY]) {
+    const base: ServerEffects = { clock: systemClock, live: createLocalHub(), mail: outboxMailer(jobQueue), log };
+    holder[KEY] = { base, current: base };
+  }
+  return holder[KEY];
+}
+
+/** The effects the app runs with. */
+export function serverEffects(): ServerEffects {
+  return state().current;
+}
+
+/**
+ * Tests (and a later multi-process deployment with a hub carried by Redis) replace parts of
+ * the app's effects; what is not given stays the default, so sockets already subscribed to
+ * the hub keep hearing it. `undefined` goes back to the defaults.
+ */
+export function useServerEffects(overrides: Partial<ServerEffects> | undefined): ServerEffects {
+  const s = state();
+  s.current = overrides ? { ...s.base, ...overrides } : s.base;
+  return s.current;
+}
