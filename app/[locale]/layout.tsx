@@ -6,6 +6,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CookieNotice } from "@/components/shell/cookie-notice";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { isLocale } from "@/i18n/config";
 import { isLoveHost } from "@/lib/server/branding";
 
@@ -34,8 +35,10 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale}>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider>
-          {children}
-          <CookieNotice />
+          <QueryProvider>
+            {children}
+            <CookieNotice />
+          </QueryProvider>
         </NextIntlClientProvider>
       </body>
     </html>

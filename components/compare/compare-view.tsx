@@ -28,7 +28,7 @@ export function CompareView({ initial }: { initial: CompareData }) {
     const next = compareFromMessage(message, data._id);
     if (next === null) return;
     if (next !== "reload") return setData(next);
-    void callEndpoint(sceneEndpoints.getSceneScenesCompareById, { params: { id: data._id } }, { signedIn: true }).then((r) => {
+    void callEndpoint(sceneEndpoints.getSceneScenesCompareById, { params: { id: data._id } }).then((r) => {
       if (r.ok) setData(r.data);
       else setError(r.error);
     });

@@ -27,7 +27,7 @@ export function CompareProfiles() {
 
   useEffect(() => setIds(compareIds()), []);
   useEffect(() => {
-    void Promise.all(ids.map((id) => (id ? callEndpoint(estimatorEndpoints.getEstimatorProfilesById, { params: { id } }, { signedIn: true }).then((r) => (r.ok ? r.data : null)) : Promise.resolve(null)))).then(setProfiles);
+    void Promise.all(ids.map((id) => (id ? callEndpoint(estimatorEndpoints.getEstimatorProfilesById, { params: { id } }).then((r) => (r.ok ? r.data : null)) : Promise.resolve(null)))).then(setProfiles);
     try {
       window.localStorage.setItem(STORE, JSON.stringify(ids));
     } catch {
@@ -36,7 +36,7 @@ export function CompareProfiles() {
   }, [ids]);
   useEffect(() => {
     if (choosing === null) return;
-    void callEndpoint(estimatorEndpoints.getEstimatorProfiles, { query: { pageSize: 100 } }, { signedIn: true }).then((r) => r.ok && setOptions(r.data.profiles));
+    void callEndpoint(estimatorEndpoints.getEstimatorProfiles, { query: { pageSize: 100 } }).then((r) => r.ok && setOptions(r.data.profiles));
   }, [choosing]);
 
   return (

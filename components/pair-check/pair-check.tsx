@@ -52,7 +52,7 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
   }, [variant, pairId]);
 
   const reload = useCallback(async (id: string) => {
-    const result = await callEndpoint(sceneEndpoints.getSceneP2pById, { params: { id } }, { signedIn: true });
+    const result = await callEndpoint(sceneEndpoints.getSceneP2pById, { params: { id } });
     if (result.ok) {
       setPair(result.data);
       setSetup(setupFromPair(result.data));
@@ -115,11 +115,11 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
     };
     let saved = pair;
     if (!saved) {
-      const created = await callEndpoint(sceneEndpoints.postSceneP2p, { body: pairBody(setup, variant) }, { signedIn: true });
+      const created = await callEndpoint(sceneEndpoints.postSceneP2p, { body: pairBody(setup, variant) });
       if (!created.ok) return fail(created.error);
       saved = created.data;
     } else if (dirty) {
-      const updated = await callEndpoint(sceneEndpoints.patchSceneP2pById, { params: { id: saved._id }, body: pairBody(setup) }, { signedIn: true });
+      const updated = await callEndpoint(sceneEndpoints.patchSceneP2pById, { params: { id: saved._id }, body: pairBody(setup) });
       if (!updated.ok) return fail(updated.error);
       saved = updated.data;
     }
@@ -129,7 +129,7 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
     setSetup(setupFromPair(saved));
     if (fresh) window.history.pushState(null, "", `${area}/p2p/${id}`);
     setProgress(loaderProgress("check", "INIT", Math.floor(Math.random() * 2 ** 31)));
-    const ran = await callEndpoint(sceneEndpoints.putSceneP2pByIdRun, { params: { id }, body: variant === "love" ? { type: "love" } : {} }, { signedIn: true });
+    const ran = await callEndpoint(sceneEndpoints.putSceneP2pByIdRun, { params: { id }, body: variant === "love" ? { type: "love" } : {} });
     if (!ran.ok) return fail(ran.error);
     setProgress(100);
     if (fresh && variant === "love") rememberCheckNumber(id, number);

@@ -36,7 +36,7 @@ export function CreateProfileDialog({ open, onOpenChange, onCreated }: { open: b
         setError("email", { type: "manual", message: "required" });
         return;
       }
-      const created = await callEndpoint(ownerEndpoints.postOwnerProfiles, { body: { ...values, sendInvitation: invite, ln: locale } }, { signedIn: true });
+      const created = await callEndpoint(ownerEndpoints.postOwnerProfiles, { body: { ...values, sendInvitation: invite, ln: locale } });
       if (!created.ok) return applyServerError(created.error);
       onCreated();
       if (!invite && created.data.invitationUrl) {

@@ -21,7 +21,7 @@ export function ClaimProfile() {
       window.location.replace("/owner/profiles");
       return;
     }
-    void callEndpoint(ownerEndpoints.postOwnerProfilesUpendById, { params: { id: permalink } }, { signedIn: true }).then((r) => {
+    void callEndpoint(ownerEndpoints.postOwnerProfilesUpendById, { params: { id: permalink } }).then((r) => {
       if (r.ok) window.location.replace(`/owner/profiles/${r.data.profileId}`);
       else setFailed(true);
     });

@@ -18,7 +18,7 @@ export type { SelectableProfile };
 export function useSelectableProfiles(): { profiles: SelectableProfile[] | null; byId: Map<string, SelectableProfile> } {
   const [profiles, setProfiles] = useState<SelectableProfile[] | null>(null);
   useEffect(() => {
-    void callEndpoint(sceneEndpoints.getSceneProfiles, {}, { signedIn: true }).then((r) => setProfiles(r.ok ? r.data : []));
+    void callEndpoint(sceneEndpoints.getSceneProfiles, {}).then((r) => setProfiles(r.ok ? r.data : []));
   }, []);
   const byId = useMemo(() => new Map((profiles ?? []).map((p) => [p._id, p])), [profiles]);
   return { profiles, byId };

@@ -38,7 +38,7 @@ export function TeamList() {
   const [busy, setBusy] = useState<"delete" | "compare" | null>(null);
 
   const load = useCallback(async () => {
-    const result = await callEndpoint(sceneEndpoints.getSceneScenes, {}, { signedIn: true });
+    const result = await callEndpoint(sceneEndpoints.getSceneScenes, {});
     if (!result.ok) return setError(result.error);
     setTeams(result.data);
     setSelected((s) => pruneSelection(s, result.data.map((x) => x._id)));
@@ -62,7 +62,7 @@ export function TeamList() {
   async function compare() {
     setBusy("compare");
     setError(null);
-    const result = await callEndpoint(sceneEndpoints.postSceneScenesCompare, { body: { sceneIds: selected } }, { signedIn: true });
+    const result = await callEndpoint(sceneEndpoints.postSceneScenesCompare, { body: { sceneIds: selected } });
     if (!result.ok) {
       setBusy(null);
       return setError(result.error);
