@@ -3,7 +3,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useEffect, useRef, type ReactNode, type ThHTMLAttributes, type TdHTMLAttributes } from "react";
 import { cn } from "@/components/ui/cn";
-import { ariaSort, type SortOrder } from "@/lib/client/admin-lists";
+import { ariaSort, type SortOrder } from "@/lib/client/paged-list";
 
 /**
  * A table that keeps its columns at a phone width: the frame scrolls sideways (and is a
