@@ -6,7 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { DELETE_CONFIRMATION_WORDS } from "@/lib/contracts/validation";
@@ -43,7 +44,7 @@ export function DeleteAccountDialog({ open, onOpenChange, brand }: { open: boole
           event.preventDefault();
           setBusy(true);
           setError(null);
-          const result = await api("/owner/self", { method: "DELETE", body: { confirmation: typed }, signedIn: true });
+          const result = await callEndpoint(ownerEndpoints.deleteOwnerSelf, { body: { confirmation: typed } });
           setBusy(false);
           if (result.ok) setDeleted(true);
           else setError(result.error);

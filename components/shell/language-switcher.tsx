@@ -3,8 +3,8 @@
 import { Languages } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/lib/client/api";
-import { PASSPORT } from "@/lib/client/passport-paths";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { cn } from "@/components/ui/cn";
 
 type Area = "public" | "owner" | "estimator" | "administrator" | "flame";
@@ -29,7 +29,7 @@ export function LanguageSwitcher({ area, hostLocale, className }: { area: Area; 
         disabled={busy}
         onChange={async (event) => {
           setBusy(true);
-          await api(PASSPORT.locale, { method: "POST", body: { area, locale: event.target.value } });
+          await callEndpoint(PASSPORT.locale, { body: { area, locale: event.target.value as "ru" | "en" } });
           window.location.reload();
         }}
       >

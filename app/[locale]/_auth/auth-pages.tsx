@@ -3,7 +3,6 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getPageSession } from "@/lib/server/auth/page-session";
 import { isLoveHost } from "@/lib/server/branding";
-import { PASSPORT } from "@/lib/client/passport-paths";
 import { AUTH_AREAS, type AuthAreaKey } from "@/components/auth/areas";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { FirstSignupForm } from "@/components/auth/first-signup-form";
@@ -39,7 +38,7 @@ export async function LoginPage({ area: key }: { area: AuthAreaKey }) {
     return (
       <AuthShell {...shell} title={t("flame.title")}>
         <p className="mb-4 text-sm text-muted">{t("flame.text")}</p>
-        <LinkRequestForm path={PASSPORT.loginLink("flame")} submitLabel={t("magicLink.requestSubmit")} sentText={t("magicLink.sent")} />
+        <LinkRequestForm request={{ kind: "loginLink", domain: "flame" }} submitLabel={t("magicLink.requestSubmit")} sentText={t("magicLink.sent")} />
       </AuthShell>
     );
   }
@@ -68,7 +67,7 @@ export async function MagicLinkPage({ area: key, searchParams }: { area: AuthAre
   return (
     <AuthShell {...shell} title={t("magicLink.requestTitle")} footer={<Link className="text-brand-600 hover:underline" href={`${area.base}/login`}>{t("login.title")}</Link>}>
       <p className="mb-4 text-sm text-muted">{t("magicLink.requestText")}</p>
-      <LinkRequestForm path={PASSPORT.loginLink(area.domain)} submitLabel={t("magicLink.requestSubmit")} sentText={t("magicLink.sent")} next={next} />
+      <LinkRequestForm request={{ kind: "loginLink", domain: area.domain }} submitLabel={t("magicLink.requestSubmit")} sentText={t("magicLink.sent")} next={next} />
     </AuthShell>
   );
 }
@@ -89,7 +88,7 @@ export async function PasswordResetPage({ area: key, searchParams }: { area: Aut
   return (
     <AuthShell {...shell} title={t("forgot.title")} footer={<Link className="text-brand-600 hover:underline" href={`${area.base}/login`}>{t("login.title")}</Link>}>
       <p className="mb-4 text-sm text-muted">{t("forgot.text")}</p>
-      <LinkRequestForm path={PASSPORT.forgot(area.domain)} submitLabel={t("forgot.submit")} sentText={t("forgot.sent")} />
+      <LinkRequestForm request={{ kind: "forgot", domain: area.domain }} submitLabel={t("forgot.submit")} sentText={t("forgot.sent")} />
     </AuthShell>
   );
 }
