@@ -19,7 +19,7 @@ export function useSelectableProfiles(): { profiles: SelectableProfile[] | null;
   const query = useEndpointQuery(sceneEndpoints.getSceneProfiles, {});
   // A failed load leaves the list empty rather than loading for ever.
   const profiles = query.data ?? (query.isError ? [] : null);
-  const byId = useMemo(() => new Map((profiles ?? []).map((p) => [p._id, p])), [profiles]);
+  const byId = useMemo(() => new Map((query.data ?? []).map((p) => [p._id, p])), [query.data]);
   return { profiles, byId };
 }
 
