@@ -33,7 +33,7 @@ export function OwnersAdmin() {
   const t = useTranslations("admin.owners");
   const c = useTranslations("admin.common");
   const fmt = useAdminFormat();
-  const { filter, update, setPage, onSearch, data, rows, loading, error, setError, refetch, selection, setSelection, selectable, chosen } = useAdminList(endpoints.getAdministratorOwners, DEFAULT_OWNERS_FILTER, ownersInput);
+  const { filter, update, setPage, onSearch, data, rows, loading, error, setError, selection, setSelection, selectable, chosen } = useAdminList(endpoints.getAdministratorOwners, DEFAULT_OWNERS_FILTER, ownersInput);
   const loginLink = useEndpointMutation(endpoints.postAdministratorByTargetByIdMailLoginLink);
   const deleteOne = useEndpointMutation(endpoints.deleteAdministratorOwnersById, { invalidates });
   const deleteMany = useEndpointMutation(endpoints.deleteAdministratorOwners, { invalidates });
@@ -72,7 +72,6 @@ export function OwnersAdmin() {
     setDialog(null);
     setError(null);
     setNotice(message);
-    void refetch();
   }
 
   return (
