@@ -5,7 +5,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { UpdateProfile, type ProfileDetailDto } from "@/lib/contracts/profiles";
@@ -26,7 +27,7 @@ export function EditProfileForm({ profile, onSaved }: { profile: ProfileDetailDt
   const errors = formState.errors;
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await api(`/owner/profiles/${profile._id}`, { method: "PATCH", body: values, signedIn: true });
+    const result = await callEndpoint(ownerEndpoints.patchOwnerProfilesById, { params: { id: profile._id }, body: values });
     if (result.ok) onSaved();
     else applyServerError(result.error);
   });

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SharedProfileDto } from "@/lib/contracts/profiles";
@@ -53,7 +54,7 @@ export function SharedProfileCard({ card, link, base, signedIn }: { card: Shared
             busy={busy}
             onClick={async () => {
               setBusy(true);
-              const result = await api(`/owner/profiles/attach/${link}`, { method: "POST", signedIn: true });
+              const result = await callEndpoint(ownerEndpoints.postOwnerProfilesAttachById, { params: { id: link } });
               setBusy(false);
               if (result.ok) setState("attached");
               else setError(result.error);
