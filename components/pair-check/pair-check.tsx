@@ -8,7 +8,7 @@ import { useLiveMessage } from "@/components/live/live-provider";
 import { useSelectableProfiles } from "@/components/scenes/profile-picker";
 import { MissingRecord } from "@/components/dashboard/missing-record";
 import { FullScreenLoader } from "@/components/ui/full-screen-loader";
-import { callEndpoint } from "@/lib/client/call-endpoint";
+import { useEndpointMutation, useEndpointReader } from "@/lib/client/endpoint-query";
 import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { HistoryDto } from "@/lib/contracts/scenes";
@@ -51,15 +51,20 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
     if (variant === "love" && pairId) setRunNumber((n) => n ?? rememberedCheckNumber(pairId));
   }, [variant, pairId]);
 
+  const readPair = useEndpointReader(sceneEndpoints.getSceneP2pById);
+  const create = useEndpointMutation(sceneEndpoints.postSceneP2p).send;
+  const update = useEndpointMutation(sceneEndpoints.patchSceneP2pById).send;
+  const startRun = useEndpointMutation(sceneEndpoints.putSceneP2pByIdRun).send;
+
   const reload = useCallback(async (id: string) => {
-    const result = await callEndpoint(sceneEndpoints.getSceneP2pById, { params: { id } });
+    const result = await readPair({ params: { id } });
     if (result.ok) {
       setPair(result.data);
       setSetup(setupFromPair(result.data));
       setMissing(false);
     } else if (result.error.status === 404) setMissing(true);
     else setError(result.error);
-  }, []);
+  }, [readPair]);
 
   // The address is the source of truth: a link to ".../p2p" starts a new check, back and
   // forward open the check named in the address.
@@ -115,11 +120,11 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
     };
     let saved = pair;
     if (!saved) {
-      const created = await callEndpoint(sceneEndpoints.postSceneP2p, { body: pairBody(setup, variant) });
+      const created = await create({ body: pairBody(setup, variant) });
       if (!created.ok) return fail(created.error);
       saved = created.data;
     } else if (dirty) {
-      const updated = await callEndpoint(sceneEndpoints.patchSceneP2pById, { params: { id: saved._id }, body: pairBody(setup) });
+      const updated = await update({ params: { id: saved._id }, body: pairBody(setup) });
       if (!updated.ok) return fail(updated.error);
       saved = updated.data;
     }
@@ -129,7 +134,7 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
     setSetup(setupFromPair(saved));
     if (fresh) window.history.pushState(null, "", `${area}/p2p/${id}`);
     setProgress(loaderProgress("check", "INIT", Math.floor(Math.random() * 2 ** 31)));
-    const ran = await callEndpoint(sceneEndpoints.putSceneP2pByIdRun, { params: { id }, body: variant === "love" ? { type: "love" } : {} });
+    const ran = await startRun({ params: { id }, body: variant === "love" ? { type: "love" } : {} });
     if (!ran.ok) return fail(ran.error);
     setProgress(100);
     if (fresh && variant === "love") rememberCheckNumber(id, number);

@@ -2,7 +2,8 @@
 
 import { useCallback, useState } from "react";
 import { rememberOpenedTeam } from "@/components/teams/team-list-state";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SceneDto, UpdateScene } from "@/lib/contracts/scenes";
 
@@ -13,7 +14,7 @@ export function useScene(sceneId: string) {
   const [load, setLoad] = useState<SceneLoad>({ state: "loading" });
 
   const reload = useCallback(async (): Promise<SceneDto | null> => {
-    const read = await api<SceneDto>(`/scene/scene/${sceneId}`, { signedIn: true });
+    const read = await callEndpoint(sceneEndpoints.getSceneSceneById, { params: { id: sceneId } });
     if (read.ok) {
       rememberOpenedTeam(sceneId);
       setLoad({ state: "ready", scene: read.data });
@@ -27,7 +28,7 @@ export function useScene(sceneId: string) {
   /** PATCH /scene/{id} (or /fix); the answer replaces the scene. */
   const patch = useCallback(
     async (body: UpdateScene | "fix"): Promise<{ ok: true; scene: SceneDto } | { ok: false; error: ErrorBody }> => {
-      const sent = body === "fix" ? await api<SceneDto>(`/scene/scene/${sceneId}/fix`, { method: "PATCH", signedIn: true }) : await api<SceneDto>(`/scene/scene/${sceneId}`, { method: "PATCH", body, signedIn: true });
+      const sent = body === "fix" ? await callEndpoint(sceneEndpoints.patchSceneSceneByIdFix, { params: { id: sceneId } }) : await callEndpoint(sceneEndpoints.patchSceneSceneById, { params: { id: sceneId }, body });
       if (!sent.ok) return { ok: false, error: sent.error };
       setLoad({ state: "ready", scene: sent.data });
       return { ok: true, scene: sent.data };

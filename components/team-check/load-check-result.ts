@@ -1,4 +1,5 @@
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { TeamCheck } from "@/lib/engine/index";
 import { safeRenderLocation } from "./check-run";
@@ -14,7 +15,7 @@ const failure = (code: ErrorBody["code"], pending = false): CheckResultLoad => (
  * failed download is "connection failed, refresh the page"; empty data is "bad connection".
  */
 export async function loadCheckResult(sceneId: string, ruid: string, fetchImpl: typeof fetch = fetch): Promise<CheckResultLoad> {
-  const snapshot = await api<{ location?: string }>(`/scene/scene/snapshot/${encodeURIComponent(sceneId)}?ruid=${encodeURIComponent(ruid)}`, { signedIn: true, fetchImpl });
+  const snapshot = await callEndpoint(sceneEndpoints.getSceneSceneSnapshotBySceneId, { params: { sceneId }, query: { ruid } }, { fetchImpl });
   if (!snapshot.ok) return { ok: false, pending: snapshot.error.code === "scene:render_empty", error: snapshot.error };
   const location = safeRenderLocation(snapshot.data.location);
   if (!location) return failure("connection_failed");

@@ -10,7 +10,8 @@ import { idFromPath, nameLookup } from "@/components/pair-check/people";
 import { useSelectableProfiles, type SelectableProfile } from "@/components/scenes/profile-picker";
 import { FullScreenLoader } from "@/components/ui/full-screen-loader";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/client/api";
+import { useEndpointMutation, useEndpointReader } from "@/lib/client/endpoint-query";
+import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SceneDto } from "@/lib/contracts/scenes";
 import type { TeamCheck } from "@/lib/engine/index";
@@ -42,6 +43,11 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
     checkRef.current = check;
   });
 
+  const readSandbox = useEndpointReader(sceneEndpoints.getSceneSandbox);
+  const create = useEndpointMutation(sceneEndpoints.postSceneSandbox).send;
+  const update = useEndpointMutation(sceneEndpoints.patchSceneSandbox).send;
+  const startRun = useEndpointMutation(sceneEndpoints.putSceneSceneByIdRun).send;
+
   const run = useCheckRun(check?._id ?? null, (r) => setResult(r), (e) => setError(e));
   const { follow, fetchResult, forget, attach, stop } = run;
   const running = run.progress !== null;
@@ -68,14 +74,14 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
 
   const reload = useCallback(
     async (id: string) => {
-      const loaded = await api<{ check: SceneDto | null }>(`/scene/sandbox?id=${id}`, { signedIn: true });
+      const loaded = await readSandbox({ query: { id } });
       if (loaded.ok && loaded.data.check) {
         setMissing(false);
         await show(loaded.data.check);
       } else if (!loaded.ok && loaded.error.status === 404) setMissing(true);
       else if (!loaded.ok) setError(loaded.error);
     },
-    [show],
+    [show, readSandbox],
   );
 
   // The check the server rendered is shown once; later changes come through reload.
@@ -133,11 +139,11 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
     };
     let saved = check;
     if (!saved) {
-      const created = await api<SceneDto>("/scene/sandbox", { method: "POST", body: teamBody(setup), signedIn: true });
+      const created = await create({ body: teamBody(setup) });
       if (!created.ok) return done(created.error);
       saved = created.data;
     } else if (dirty) {
-      const updated = await api<SceneDto>("/scene/sandbox", { method: "PATCH", body: { id: saved._id, ...teamBody(setup) }, signedIn: true });
+      const updated = await update({ body: { id: saved._id, ...teamBody(setup) } });
       if (!updated.ok) return done(updated.error);
       saved = updated.data;
     }
@@ -146,7 +152,7 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
     if (fresh) window.history.pushState(null, "", `${area}/team/${saved._id}`);
     forget();
     follow(saved._id, null);
-    const started = await api<{ ruid: string }>(`/scene/scene/${saved._id}/run`, { method: "PUT", body: {}, signedIn: true });
+    const started = await startRun({ params: { id: saved._id }, body: {} });
     if (!started.ok) {
       stop();
       return done(started.error);

@@ -36,16 +36,3 @@ export async function request(url: string, options: RequestOptions = {}): Promis
   const error = payload && typeof payload === "object" && "code" in payload ? (payload as ErrorBody) : clientError("unexpected_error", response.status);
   return { ok: false, error };
 }
-
-/**
- * Legacy path-and-type call, kept only while components move to `callEndpoint`; to be deleted.
- * @deprecated use `callEndpoint` or the hooks in lib/client/endpoint-query.ts
- */
-export async function api<T>(path: string, options: RequestOptions & { signedIn?: boolean } = {}): Promise<ApiResult<T>> {
-  const url = `/api/v1${path}`;
-  const result = await request(url, options);
-  if (result.ok) return { ok: true, data: result.data as T, status: result.status };
-  const { handleSessionEnd } = await import("./session-end");
-  await handleSessionEnd({ auth: options.signedIn ? "owner" : "public", method: options.method ?? "GET", path: url.split("?")[0]! }, result.error.status, options.fetchImpl);
-  return result;
-}
