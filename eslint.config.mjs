@@ -56,6 +56,17 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", clientImports] },
   },
   {
+    // One client data layer: components reach the API through endpoint rows, so every call is
+    // typed and checked by its contract and an ended session is handled in one place.
+    files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@/lib/client/api", allowTypeImports: true, message: "Call endpoints with callEndpoint or the hooks in @/lib/client/endpoint-query." }] },
+      ],
+    },
+  },
+  {
     files: ["lib/engine/**/*.test.ts", "lib/questionnaire/**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: pureEngineImports.patterns.filter((p) => !String(p.group).includes("node:*")) }],
