@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MissingRecord } from "@/components/dashboard/missing-record";
 import { LiveStatusBadge } from "@/components/live/live-status";
@@ -10,7 +11,7 @@ import { idFromPath, nameLookup } from "@/components/pair-check/people";
 import { useSelectableProfiles, type SelectableProfile } from "@/components/scenes/profile-picker";
 import { FullScreenLoader } from "@/components/ui/full-screen-loader";
 import { Spinner } from "@/components/ui/spinner";
-import { useEndpointMutation, useEndpointReader } from "@/lib/client/endpoint-query";
+import { endpointKey, queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SceneDto } from "@/lib/contracts/scenes";
@@ -34,8 +35,7 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
   const [setup, setSetup] = useState<TeamSetup>(() => (initial ? setupFromCheck(initial) : NEW_TEAM));
   const [result, setResult] = useState<TeamCheck | null>(null);
   const [loadingResult, setLoadingResult] = useState(false);
-  const [error, setError] = useState<ErrorBody | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [runError, setError] = useState<ErrorBody | null>(null);
   const [saving, setSaving] = useState(false);
   const checkRef = useRef(check);
   const savingRef = useRef(false);
@@ -43,7 +43,7 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
     checkRef.current = check;
   });
 
-  const readSandbox = useEndpointReader(sceneEndpoints.getSceneSandbox);
+  const client = useQueryClient();
   const create = useEndpointMutation(sceneEndpoints.postSceneSandbox).send;
   const update = useEndpointMutation(sceneEndpoints.patchSceneSandbox).send;
   const startRun = useEndpointMutation(sceneEndpoints.putSceneSceneByIdRun).send;
@@ -72,46 +72,44 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
     [fetchResult, follow, forget],
   );
 
-  const reload = useCallback(
-    async (id: string) => {
-      const loaded = await readSandbox({ query: { id } });
-      if (loaded.ok && loaded.data.check) {
-        setMissing(false);
-        await show(loaded.data.check);
-      } else if (!loaded.ok && loaded.error.status === 404) setMissing(true);
-      else if (!loaded.ok) setError(loaded.error);
-    },
-    [show, readSandbox],
-  );
-
-  // The check the server rendered is shown once; later changes come through reload.
-  const initialShown = useRef(false);
-  useEffect(() => {
-    if (initialShown.current || !initial) return;
-    initialShown.current = true;
-    void show(initial);
-  }, [initial, show]);
-
-  // The address decides which check is open (a link to ".../team" starts a new one).
+  // The address decides which check is open (a link to ".../team" starts a new one). Its
+  // check is read with a query; no read while saving or running (their answers are put
+  // into the cache).
   const pathId = idFromPath(usePathname(), "team");
+  const sandboxKey = (id: string) => endpointKey(sceneEndpoints.getSceneSandbox, { query: { id } });
+  const sandbox = useEndpointQuery(sceneEndpoints.getSceneSandbox, { query: { id: pathId ?? "" } }, {
+    enabled: pathId !== null && !saving && !running,
+    initialData: initial && pathId === initial._id ? { check: initial } : undefined,
+    staleTime: 5_000,
+  });
+  const missing = pathId !== null && sandbox.error?.status === 404;
+  const error = runError ?? (missing ? null : queryErrorBody(sandbox));
+  const pathCheck = pathId ? (sandbox.data?.check ?? null) : null;
+
   useEffect(() => {
     if (savingRef.current || pathId === (checkRef.current?._id ?? null)) return;
     setError(null);
-    setMissing(false);
     setResult(null);
     stop();
-    if (pathId) void reload(pathId);
-    else {
+    if (!pathId) {
       setCheck(null);
       setSetup(NEW_TEAM);
       forget();
     }
-  }, [pathId, reload, stop, forget]);
+  }, [pathId, stop, forget]);
 
-  // Changed in another tab: reload it (our own saves announce themselves too; those are skipped).
+  // Each check that arrives (the server's render, the address's, a newer state) is shown once.
+  const shownRef = useRef<SceneDto | null>(null);
+  useEffect(() => {
+    if (!pathCheck || pathCheck === shownRef.current || savingRef.current) return;
+    shownRef.current = pathCheck;
+    void show(pathCheck);
+  }, [pathCheck, show]);
+
+  // Changed in another tab: read it again (our own saves announce themselves too; those are skipped).
   useLiveMessage("teamCheck", (message) => {
     const id = checkRef.current?._id;
-    if (id && isTeamCheckChange(message, id) && !savingRef.current && !running) void reload(id);
+    if (id && isTeamCheckChange(message, id) && !savingRef.current && !running) void client.invalidateQueries({ queryKey: sandboxKey(id) });
   });
 
   const lookup = useMemo(() => {
@@ -149,6 +147,8 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
     }
     setCheck(saved);
     setSetup(setupFromCheck(saved));
+    shownRef.current = saved;
+    client.setQueryData(sandboxKey(saved._id), { check: saved });
     if (fresh) window.history.pushState(null, "", `${area}/team/${saved._id}`);
     forget();
     follow(saved._id, null);

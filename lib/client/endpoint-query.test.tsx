@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "@/lib/contracts/endpoints";
-import { EndpointError, useEndpointMutation, useEndpointQuery, useEndpointReader } from "./endpoint-query";
+import { EndpointError, useEndpointMutation, useEndpointQuery } from "./endpoint-query";
 import { createQueryClient, shouldRetry } from "./query-client";
 
 function jsonResponse(status: number, body: unknown) {
@@ -73,27 +73,5 @@ describe("useEndpointQuery and useEndpointMutation", () => {
     });
     expect(vi.mocked(fetch).mock.calls.length).toBe(calls + 2);
     expect(vi.mocked(fetch).mock.calls.at(-1)?.[0]).toBe("/api/v1/scene/scenes");
-  });
-});
-
-describe("useEndpointReader", () => {
-  it("always asks the server, even with a fresh answer cached, and resolves to a result", async () => {
-    let title = "first";
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(200, { _id: ID, title })));
-    const { result } = renderHook(() => useEndpointReader(endpoints.getSceneP2pById), { wrapper: wrapperWith(createQueryClient()) });
-    const first = await result.current({ params: { id: ID } });
-    title = "second";
-    const second = await result.current({ params: { id: ID } });
-    expect(first.ok && first.data).toMatchObject({ title: "first" });
-    expect(second.ok && second.data).toMatchObject({ title: "second" });
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it("a failed answer is a failed result, not a throw", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(404, { code: "p2p:not_found", message: "", status: 404, requestId: "r" })));
-    const { result } = renderHook(() => useEndpointReader(endpoints.getSceneP2pById), { wrapper: wrapperWith(createQueryClient()) });
-    const read = await result.current({ params: { id: ID } });
-    expect(read.ok ? null : read.error.code).toBe("p2p:not_found");
-    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -76,27 +76,6 @@ export function useEndpointMutation<E extends EndpointSpec>(endpoint: E, options
   return { send: mutation.mutateAsync, pending: mutation.isPending };
 }
 
-/**
- * A read the page starts itself (the address changed, a live message said the record
- * changed): it always asks the server, shares the cache with `useEndpointQuery`, and
- * resolves to an `ApiResult` like `callEndpoint`.
- */
-export function useEndpointReader<E extends EndpointSpec>(endpoint: E) {
-  const client = useQueryClient();
-  return useCallback(
-    async (input: EndpointInput<E>): Promise<ApiResult<EndpointResponse<E>>> => {
-      try {
-        const data = await client.fetchQuery({ queryKey: endpointKey(endpoint, input), queryFn: () => fetchEndpoint(endpoint, input), staleTime: 0, retry: false });
-        return { ok: true, data, status: 200 };
-      } catch (error) {
-        if (error instanceof EndpointError) return { ok: false, error: error.body };
-        throw error;
-      }
-    },
-    [client, endpoint],
-  );
-}
-
 /** Puts an answer the page already has (a write's result) into the cache of a read. */
 export function useSetEndpointData<E extends EndpointSpec>(endpoint: E) {
   const client = useQueryClient();
