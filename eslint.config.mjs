@@ -59,6 +59,8 @@ const oneDayHelper = [
   { selector: "TemplateElement[value.raw=/^T00:00:00(\\.000)?Z/]", message: "Use dayStartMs() / addDays() from @/lib/engine/core/dates." },
 ];
 
+const oneButton = [{ selector: "JSXOpeningElement[name.name='button']", message: "Use Button or PlainButton from @/components/ui: they are disabled until the page is hydrated." }];
+
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tmp/**"] },
   js.configs.recommended,
@@ -100,10 +102,28 @@ export default tseslint.config(
   {
     // A bare <button> does nothing before hydration and swallows a tap: components use
     // Button or PlainButton (components/ui), which stay disabled until React is ready.
-    files: ["components/**/*.tsx", "app/**/*.tsx"],
+    // (Flat config replaces a rule's options per file, so the id and day rules are repeated.)
+    files: ["components/**/*.tsx"],
+    rules: { "no-restricted-syntax": ["error", ...oneUuidCheck, ...oneButton] },
+  },
+  {
+    files: ["app/**/*.tsx"],
     ignores: ["app/global-error.tsx"],
+    rules: { "no-restricted-syntax": ["error", ...oneUuidCheck, ...oneDayHelper, ...oneButton] },
+  },
+  {
+    // One client data layer: components reach the API through endpoint rows, so every call is
+    // typed and checked by its contract and an ended session is handled in one place.
+    files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-syntax": ["error", { selector: "JSXOpeningElement[name.name='button']", message: "Use Button or PlainButton from @/components/ui: they are disabled until the page is hydrated." }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@/lib/client/api", allowTypeImports: true, message: "Call endpoints with callEndpoint or the hooks in @/lib/client/endpoint-query." }],
+          // A production build gives the browser the table without schemas under this one name (next.config.ts).
+          patterns: [{ group: ["@/lib/contracts/endpoint-table/*"], allowTypeImports: true, message: "Import rows from @/lib/contracts/endpoints: production browser bundles get them without zod." }],
+        },
+      ],
     },
   },
   {

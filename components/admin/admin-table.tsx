@@ -3,7 +3,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useEffect, useRef, type ReactNode, type ThHTMLAttributes, type TdHTMLAttributes } from "react";
 import { cn } from "@/components/ui/cn";
-import { ariaSort, type SortOrder } from "@/lib/client/admin-lists";
+import { ariaSort, type SortOrder } from "@/lib/client/paged-list";
 import { PlainButton } from "@/components/ui/plain-button";
 
 /**

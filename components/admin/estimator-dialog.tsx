@@ -8,12 +8,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { changedFields } from "@/lib/client/admin-lists";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { CreateEstimatorByAdmin, UpdateEstimatorByAdmin, type AdminEstimatorItemDto } from "@/lib/contracts/admin";
 import type { ErrorBody } from "@/lib/contracts/errors";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 const EDIT_STATUSES = ["active", "disabled"] as const;
 
@@ -38,9 +39,10 @@ function CreateEstimatorForm({ onSaved }: { onSaved: (message: string) => void }
   const { form, serverError, setServerError, applyServerError } = useApiForm(CreateEstimatorByAdmin, { fullName: "", email: "", information: "", sendLoginLink: true });
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
+  const create = useEndpointMutation(endpoints.postAdministratorEstimators, { invalidates: [endpoints.getAdministratorEstimators] });
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await api<AdminEstimatorItemDto>("/administrator/estimators", { method: "POST", body: values, signedIn: true });
+    const result = await create.send({ body: values });
     if (!result.ok) return applyServerError(result.error);
     onSaved(values.sendLoginLink ? t("createdWithLink", { email: result.data.email }) : t("created", { name: result.data.fullName }));
   });
@@ -74,18 +76,20 @@ function EditEstimatorForm({ estimator, onSaved }: { estimator: AdminEstimatorIt
   const { form, serverError, setServerError, applyServerError } = useApiForm(UpdateEstimatorByAdmin, initial);
   const { register, handleSubmit, formState, watch } = form;
   const errors = formState.errors;
+  const update = useEndpointMutation(endpoints.patchAdministratorEstimatorsById, { invalidates: [endpoints.getAdministratorEstimators] });
+  const loginLink = useEndpointMutation(endpoints.postAdministratorByTargetByIdMailLoginLink);
   const [link, setLink] = useState<{ state: "idle" | "sending" | "sent" } | { state: "failed"; error: ErrorBody }>({ state: "idle" });
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     const body = changedFields(initial, values);
     if (Object.keys(body).length === 0) return onSaved(t("saved"));
-    const result = await api<AdminEstimatorItemDto>(`/administrator/estimators/${estimator._id}`, { method: "PATCH", body, signedIn: true });
+    const result = await update.send({ params: { id: estimator._id }, body });
     if (!result.ok) return applyServerError(result.error);
     onSaved(t("saved"));
   });
   async function sendLink() {
     setLink({ state: "sending" });
-    const result = await api(`/administrator/estimators/${estimator._id}/mail/login-link`, { method: "POST", signedIn: true });
+    const result = await loginLink.send({ params: { target: "estimators", id: estimator._id } });
     setLink(result.ok ? { state: "sent" } : { state: "failed", error: result.error });
   }
   // A link goes only to an active estimator as saved (the server refuses others).

@@ -2,9 +2,9 @@
 
 import { Mail, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/client/api";
+import { queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { truncate } from "@/lib/client/text";
 import type { AdminEstimatorItemDto } from "@/lib/contracts/admin";
 import type { ErrorBody } from "@/lib/contracts/errors";
@@ -14,30 +14,26 @@ import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
 import { AdminMessages, AdminPageHeader } from "./admin-page";
 import { PlainButton } from "@/components/ui/plain-button";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 /** /administrator/estimators: the estimators, create and edit dialog, sign-in links. */
 export function EstimatorsAdmin() {
   const t = useTranslations("admin.estimators");
   const c = useTranslations("admin.common");
   const fmt = useAdminFormat();
-  const [list, setList] = useState<AdminEstimatorItemDto[] | null>(null);
-  const [error, setError] = useState<ErrorBody | null>(null);
+  const query = useEndpointQuery(endpoints.getAdministratorEstimators, {});
+  const list = query.data ?? null;
+  const loginLink = useEndpointMutation(endpoints.postAdministratorByTargetByIdMailLoginLink);
+  const [actionError, setError] = useState<ErrorBody | null>(null);
+  const error = actionError ?? queryErrorBody(query);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<EstimatorDialogState | null>(null);
   const [sendingTo, setSendingTo] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    const result = await api<AdminEstimatorItemDto[]>("/administrator/estimators", { signedIn: true });
-    if (!result.ok) return setError(result.error);
-    setError(null);
-    setList(result.data);
-  }, []);
-  useEffect(() => void load(), [load]);
-
   async function sendLink(estimator: AdminEstimatorItemDto) {
     setSendingTo(estimator._id);
     setNotice(null);
-    const result = await api(`/administrator/estimators/${estimator._id}/mail/login-link`, { method: "POST", signedIn: true });
+    const result = await loginLink.send({ params: { target: "estimators", id: estimator._id } });
     setSendingTo(null);
     if (!result.ok) return setError(result.error);
     setError(null);
@@ -48,7 +44,6 @@ export function EstimatorsAdmin() {
     setDialog(null);
     setError(null);
     setNotice(message);
-    void load();
   }
 
   return (

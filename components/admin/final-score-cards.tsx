@@ -5,12 +5,14 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { LEVELS, gradeBody, gradeInputs, preciseBody, preciseInputs, scoreSource, type GradeInputs, type Level, type PreciseInputs } from "@/lib/client/admin-profile";
+import { LEVELS, gradeBody, gradeInputs, preciseBody, preciseInputs, scoreSource, type GradeInputs, type GradeScoreBody, type Level, type PreciseInputs, type PreciseScoreBody } from "@/lib/client/admin-profile";
 import type { AdminProfileDetailDto } from "@/lib/contracts/admin";
 import { GRADES, type Grade } from "@/lib/contracts/profiles";
 import { StatusBadge } from "./status-badge";
 
-export type ScoreRequest = (path: "final-score" | "final-score-precise", method: "PUT" | "DELETE", body?: unknown) => Promise<boolean>;
+/** A change of the final score: set or reset the grades, set or reset the precise values. */
+export type ScoreChange = { kind: "grades"; body: GradeScoreBody } | { kind: "precise"; body: PreciseScoreBody } | { kind: "resetGrades" } | { kind: "resetPrecise" };
+export type ScoreRequest = (change: ScoreChange) => Promise<boolean>;
 
 function SourceBadge({ source }: { source: "overridden" | "computed" | "none" }) {
   const t = useTranslations("admin.profile");
@@ -40,7 +42,7 @@ export function FinalScoreCard({ profile, request }: { profile: AdminProfileDeta
   const [busy, setBusy] = useState<"save" | "delete" | null>(null);
   async function run(kind: "save" | "delete") {
     setBusy(kind);
-    await (kind === "save" ? request("final-score", "PUT", gradeBody(inputs)) : request("final-score", "DELETE"));
+    await request(kind === "save" ? { kind: "grades", body: gradeBody(inputs) } : { kind: "resetGrades" });
     setBusy(null);
   }
   return (
@@ -80,12 +82,12 @@ export function PreciseScoreCard({ profile, request }: { profile: AdminProfileDe
     if (!checked.ok) return setInvalid(checked.invalid);
     setInvalid([]);
     setBusy("save");
-    await request("final-score-precise", "PUT", checked.body);
+    await request({ kind: "precise", body: checked.body });
     setBusy(null);
   }
   async function clear() {
     setBusy("delete");
-    await request("final-score-precise", "DELETE");
+    await request({ kind: "resetPrecise" });
     setBusy(null);
   }
   return (

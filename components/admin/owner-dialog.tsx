@@ -6,11 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { changedFields, ownerFormValues } from "@/lib/client/admin-lists";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { CreateOwnerByAdmin, UpdateOwnerByAdmin, type AdminOwnerItemDto } from "@/lib/contracts/admin";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 const EDIT_STATUSES = ["verified", "unverified", "blocked"] as const;
 
@@ -35,9 +36,10 @@ function CreateOwnerForm({ onSaved }: { onSaved: (owner: AdminOwnerItemDto, mess
   const { form, serverError, setServerError, applyServerError } = useApiForm(CreateOwnerByAdmin, { email: "", companyName: "", sendLoginLink: true });
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
+  const create = useEndpointMutation(endpoints.postAdministratorOwners, { invalidates: [endpoints.getAdministratorOwners] });
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await api<AdminOwnerItemDto>("/administrator/owners", { method: "POST", body: values, signedIn: true });
+    const result = await create.send({ body: values });
     if (!result.ok) return applyServerError(result.error);
     onSaved(result.data, values.sendLoginLink ? t("createdWithLink", { email: result.data.email }) : t("created", { email: result.data.email }));
   });
@@ -68,11 +70,12 @@ function EditOwnerForm({ owner, onSaved }: { owner: AdminOwnerItemDto; onSaved: 
   const { form, serverError, setServerError, applyServerError } = useApiForm(UpdateOwnerByAdmin, initial);
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
+  const update = useEndpointMutation(endpoints.patchAdministratorOwnersById, { invalidates: [endpoints.getAdministratorOwners] });
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     const body = changedFields(initial, values);
     if (Object.keys(body).length === 0) return onSaved(owner, t("saved"));
-    const result = await api<AdminOwnerItemDto>(`/administrator/owners/${owner._id}`, { method: "PATCH", body, signedIn: true });
+    const result = await update.send({ params: { id: owner._id }, body });
     if (!result.ok) return applyServerError(result.error);
     onSaved(result.data, t("saved"));
   });

@@ -5,36 +5,41 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/client/api";
-import { DEFAULT_OWNERS_FILTER, nextSort, ownersQuery, pageAfterDeletion, type OwnersFilter } from "@/lib/client/admin-lists";
+import { DEFAULT_OWNERS_FILTER, ownersQuery, type OwnersFilter } from "@/lib/client/admin-lists";
+import { useEndpointMutation } from "@/lib/client/endpoint-query";
+import { nextSort, pageAfterDeletion } from "@/lib/client/paged-list";
 import { EMPTY_SELECTION, selectionState, toggleAll, toggleRow } from "@/lib/client/admin-selection";
 import { truncate } from "@/lib/client/text";
 import type { AdminOwnerItemDto } from "@/lib/contracts/admin";
+import { Pager } from "@/components/ui/pager";
 import { EmptyRow, RowAction, RowCheckbox, SelectAllCheckbox, SortTh, TableFrame, Td, Th } from "./admin-table";
 import { FilterSelect, SearchField } from "./filter-controls";
 import { OwnerDialog, type OwnerDialogState } from "./owner-dialog";
-import { Pager } from "./pager";
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
 import { SelectionBar } from "./selection-bar";
 import { useAdminList } from "./use-admin-list";
 import { AdminMessages, AdminPageHeader } from "./admin-page";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 const STATUS_FILTERS = ["all", "unverified", "verified", "blocked", "deleted"] as const;
 const SUBSCRIBE_FILTERS = ["all", "none", "paid"] as const;
 
-const ownersPath = (filter: OwnersFilter) => `/administrator/owners?${ownersQuery(filter)}`;
+const ownersInput = (filter: OwnersFilter) => ({ query: ownersQuery(filter) });
+const invalidates = [endpoints.getAdministratorOwners];
 
 /** /administrator/owners: companies with search, filters, sorting, pages, create, edit, sign-in links and deletion. */
 export function OwnersAdmin() {
   const t = useTranslations("admin.owners");
   const c = useTranslations("admin.common");
   const fmt = useAdminFormat();
-  const { filter, setFilter, update, onSearch, data, rows, loading, error, setError, reload, selection, setSelection, selectable, chosen } = useAdminList<OwnersFilter, AdminOwnerItemDto>(DEFAULT_OWNERS_FILTER, ownersPath);
+  const { filter, update, setPage, onSearch, data, rows, loading, error, setError, selection, setSelection, selectable, chosen } = useAdminList(endpoints.getAdministratorOwners, DEFAULT_OWNERS_FILTER, ownersInput);
+  const loginLink = useEndpointMutation(endpoints.postAdministratorByTargetByIdMailLoginLink);
+  const deleteOne = useEndpointMutation(endpoints.deleteAdministratorOwnersById, { invalidates });
+  const deleteMany = useEndpointMutation(endpoints.deleteAdministratorOwners, { invalidates });
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OwnerDialogState | null>(null);
   const [deleting, setDeleting] = useState<AdminOwnerItemDto[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sendingTo, setSendingTo] = useState<string | null>(null);
 
   const onSort = (column: OwnersFilter["sortBy"]) => update(nextSort(filter, column, column === "email" ? "asc" : "desc"));
@@ -42,7 +47,7 @@ export function OwnersAdmin() {
   async function sendLink(owner: AdminOwnerItemDto) {
     setSendingTo(owner._id);
     setNotice(null);
-    const result = await api(`/administrator/owners/${owner._id}/mail/login-link`, { method: "POST", signedIn: true });
+    const result = await loginLink.send({ params: { target: "owners", id: owner._id } });
     setSendingTo(null);
     if (!result.ok) return setError(result.error);
     setError(null);
@@ -51,30 +56,22 @@ export function OwnersAdmin() {
 
   async function confirmDelete() {
     if (!deleting || !data) return;
-    setBusy(true);
     setNotice(null);
     const ids = deleting.map((o) => o._id);
-    const result =
-      ids.length === 1
-        ? await api<{ ok: true }>(`/administrator/owners/${ids[0]}`, { method: "DELETE", signedIn: true })
-        : await api<{ deleted: number }>("/administrator/owners", { method: "DELETE", body: { ids }, signedIn: true });
-    setBusy(false);
+    const result = ids.length === 1 ? await deleteOne.send({ params: { id: ids[0]! } }) : await deleteMany.send({ body: { ids } });
     setDeleting(null);
     if (!result.ok) return setError(result.error);
     const count = "deleted" in result.data ? result.data.deleted : 1;
     setError(null);
     setNotice(t("deletedCount", { count }));
     setSelection(EMPTY_SELECTION);
-    const page = pageAfterDeletion(filter.page, rows.length, filter.statusFilter === "deleted" ? 0 : count);
-    if (page !== filter.page) setFilter((f) => ({ ...f, page }));
-    else reload();
+    setPage(pageAfterDeletion(filter.page, rows.length, filter.statusFilter === "deleted" ? 0 : count));
   }
 
   function saved(_owner: AdminOwnerItemDto, message: string) {
     setDialog(null);
     setError(null);
     setNotice(message);
-    reload();
   }
 
   return (
@@ -152,7 +149,7 @@ export function OwnersAdmin() {
           </TableFrame>
         </div>
       ) : null}
-      {data ? <Pager page={filter.page} total={data.total} pageSize={data.pageSize} onPage={(page) => setFilter((f) => ({ ...f, page }))} /> : null}
+      {data ? <Pager page={filter.page} total={data.total} pageSize={data.pageSize} onPage={setPage} summary={<span className="text-muted" data-testid="admin-total">{c("total", { count: data.total })}</span>} /> : null}
       <OwnerDialog state={dialog} onClose={() => setDialog(null)} onSaved={saved} />
       <ConfirmDialog
         open={deleting !== null}
@@ -160,7 +157,7 @@ export function OwnersAdmin() {
         title={deleting?.length === 1 ? t("deleteOneTitle", { email: deleting[0]!.email }) : t("deleteTitle", { count: deleting?.length ?? 0 })}
         text={t("deleteText")}
         confirmLabel={c("delete")}
-        busy={busy}
+        busy={deleteOne.pending || deleteMany.pending}
         onConfirm={() => void confirmDelete()}
       />
     </div>

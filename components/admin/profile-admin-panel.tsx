@@ -2,11 +2,13 @@
 
 import { CheckCircle2, Trash2, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { endpointKey, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { rememberLastOpened } from "@/lib/client/admin-last-opened";
 import { canApprove, canCancelApproval, canDelete } from "@/lib/client/admin-profile";
 import { useErrorText } from "@/lib/client/use-error-text";
@@ -14,6 +16,7 @@ import type { AdminProfileDetailDto } from "@/lib/contracts/admin";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { FinalScoreCard, PreciseScoreCard, type ScoreRequest } from "./final-score-cards";
 import { StatusBadge, toneOf } from "./status-badge";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 /** The administrator's controls on one profile: status, approval, deletion and the final scores. */
 export function ProfileAdminPanel({ initial }: { initial: AdminProfileDetailDto }) {
@@ -21,53 +24,53 @@ export function ProfileAdminPanel({ initial }: { initial: AdminProfileDetailDto 
   const statuses = useTranslations("admin.profiles.statuses");
   const common = useTranslations("admin.common");
   const errorText = useErrorText();
-  const [profile, setProfile] = useState(initial);
+  const client = useQueryClient();
+  const input = { params: { id: initial._id } };
+  // Rendered by the server: fresh on arrival, refetched after a deletion.
+  const profile = useEndpointQuery(endpoints.getAdministratorProfilesById, input, { initialData: initial }).data ?? initial;
+  const show = (fresh: AdminProfileDetailDto) => client.setQueryData(endpointKey(endpoints.getAdministratorProfilesById, input), fresh);
+  const approval = useEndpointMutation(endpoints.patchAdministratorProfilesById);
+  const deletion = useEndpointMutation(endpoints.deleteAdministratorProfilesById, { invalidates: [endpoints.getAdministratorProfilesById, endpoints.getAdministratorProfiles] });
   const [error, setError] = useState<ErrorBody | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"approve" | "delete" | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const busy = approval.pending ? "approve" : deletion.pending ? "delete" : null;
 
   useEffect(() => rememberLastOpened("profiles", initial._id), [initial._id]);
 
-  const path = `/administrator/profiles/${profile._id}`;
-
   async function approve(approved: boolean) {
-    setBusy("approve");
     setNotice(null);
-    const result = await api<AdminProfileDetailDto>(path, { method: "PATCH", body: { approved }, signedIn: true });
-    setBusy(null);
+    const result = await approval.send({ ...input, body: { approved } });
     if (!result.ok) return setError(result.error);
     setError(null);
-    setProfile(result.data);
+    show(result.data);
     setNotice(approved ? t("approvedDone") : t("approvalCancelled"));
   }
 
   async function remove() {
-    setBusy("delete");
     setNotice(null);
-    const result = await api(path, { method: "DELETE", signedIn: true });
-    if (result.ok) {
-      const fresh = await api<AdminProfileDetailDto>(path, { signedIn: true });
-      if (fresh.ok) setProfile(fresh.data);
-      else setProfile((p) => ({ ...p, status: "deleted" }));
-    }
-    setBusy(null);
+    const result = await deletion.send(input);
     setConfirmDelete(false);
     if (!result.ok) return setError(result.error);
     setError(null);
     setNotice(t("deletedDone"));
   }
 
-  const request: ScoreRequest = async (sub, method, body) => {
+  const request: ScoreRequest = async (change) => {
     setNotice(null);
-    const result = await api<AdminProfileDetailDto>(`${path}/${sub}`, { method, body, signedIn: true });
+    const result =
+      change.kind === "grades"
+        ? await callEndpoint(endpoints.putAdministratorProfilesByIdFinalScore, { ...input, body: change.body })
+        : change.kind === "precise"
+          ? await callEndpoint(endpoints.putAdministratorProfilesByIdFinalScorePrecise, { ...input, body: change.body })
+          : await callEndpoint(change.kind === "resetGrades" ? endpoints.deleteAdministratorProfilesByIdFinalScore : endpoints.deleteAdministratorProfilesByIdFinalScorePrecise, input);
     if (!result.ok) {
       setError(result.error);
       return false;
     }
     setError(null);
-    setProfile(result.data);
-    setNotice(method === "PUT" ? t("scoreSaved") : t("overrideDeleted"));
+    show(result.data);
+    setNotice(change.kind === "grades" || change.kind === "precise" ? t("scoreSaved") : t("overrideDeleted"));
     return true;
   };
 

@@ -6,49 +6,49 @@ import { useEffect, useState } from "react";
 import { GradeChips } from "@/components/profiles/grade-chips";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/client/api";
 import { lastOpened, rememberLastOpened } from "@/lib/client/admin-last-opened";
-import { DEFAULT_PROFILES_FILTER, nextSort, pageAfterDeletion, profilesQuery, type ProfilesFilter } from "@/lib/client/admin-lists";
+import { DEFAULT_PROFILES_FILTER, profilesQuery, type ProfilesFilter } from "@/lib/client/admin-lists";
+import { useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
+import { nextSort, pageAfterDeletion } from "@/lib/client/paged-list";
 import { EMPTY_SELECTION, selectionState, toggleAll, toggleRow } from "@/lib/client/admin-selection";
 import { truncate } from "@/lib/client/text";
-import { ADMIN_PROFILE_FILTERS, type AdminProfileItemDto, type OwnerOption } from "@/lib/contracts/admin";
+import { ADMIN_PROFILE_FILTERS } from "@/lib/contracts/admin";
+import { Pager } from "@/components/ui/pager";
 import { EmptyRow, LAST_OPENED_MARK, RowCheckbox, SelectAllCheckbox, SortTh, TableFrame, Td, Th } from "./admin-table";
 import { FilterSelect, SearchField } from "./filter-controls";
-import { Pager } from "./pager";
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
 import { SelectionBar } from "./selection-bar";
 import { useAdminList } from "./use-admin-list";
 import { AdminMessages, AdminPageHeader } from "./admin-page";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 
 const ANY_OWNER = "";
 
-const profilesPath = (filter: ProfilesFilter) => `/administrator/profiles?${profilesQuery(filter)}`;
+const profilesInput = (filter: ProfilesFilter) => ({ query: profilesQuery(filter) });
 
 /** /administrator/profiles: every profile, the administrator filter, company filter, search, pages, bulk deletion. */
 export function ProfilesAdmin() {
   const t = useTranslations("admin.profiles");
   const c = useTranslations("admin.common");
   const fmt = useAdminFormat();
-  const { filter, setFilter, update, onSearch, data, rows, loading, error, setError, reload, selection, setSelection, selectable, chosen } = useAdminList<ProfilesFilter, AdminProfileItemDto>(DEFAULT_PROFILES_FILTER, profilesPath);
-  const [owners, setOwners] = useState<OwnerOption[]>([]);
+  const { filter, update, setPage, onSearch, data, rows, loading, error, setError, selection, setSelection, selectable, chosen } = useAdminList(endpoints.getAdministratorProfiles, DEFAULT_PROFILES_FILTER, profilesInput);
+  const ownersQuery = useEndpointQuery(endpoints.getAdministratorProfileFilterOwners, {});
+  const owners = ownersQuery.data ?? [];
+  const deleteMany = useEndpointMutation(endpoints.deleteAdministratorProfiles, { invalidates: [endpoints.getAdministratorProfiles] });
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [remembered, setRemembered] = useState<string | null>(null);
 
   useEffect(() => {
     setRemembered(lastOpened("profiles"));
-    void api<OwnerOption[]>("/administrator/profile-filter/owners", { signedIn: true }).then((r) => (r.ok ? setOwners(r.data) : setError(r.error)));
-  }, [setError]);
+  }, []);
 
   async function confirmDelete() {
     if (!chosen.length) return;
-    setBusy(true);
     setNotice(null);
-    const result = await api<{ deleted: number }>("/administrator/profiles", { method: "DELETE", body: { ids: chosen }, signedIn: true });
-    setBusy(false);
+    const result = await deleteMany.send({ body: { ids: chosen } });
     setConfirming(false);
     if (!result.ok) return setError(result.error);
     setError(null);
@@ -56,9 +56,7 @@ export function ProfilesAdmin() {
     setSelection(EMPTY_SELECTION);
     // Under "deleted" or "all" the rows stay listed; under other filters they leave the page.
     const leaves = filter.filter !== "all" && filter.filter !== "deleted" ? result.data.deleted : 0;
-    const page = pageAfterDeletion(filter.page, rows.length, leaves);
-    if (page !== filter.page) setFilter((f) => ({ ...f, page }));
-    else reload();
+    setPage(pageAfterDeletion(filter.page, rows.length, leaves));
   }
 
   const ownerOptions: ReadonlyArray<readonly [string, string]> = [[ANY_OWNER, t("anyOwner")], ...owners.map((o) => [o._id, o.companyName ? `${o.companyName} (${o.email})` : o.email] as const)];
@@ -73,7 +71,7 @@ export function ProfilesAdmin() {
         <FilterSelect id="profiles-filter" label={t("filter")} value={filter.filter} options={ADMIN_PROFILE_FILTERS.map((f) => [f, t(`filters.${f}`)] as const)} onChange={(value) => update({ filter: value })} />
         <FilterSelect id="profiles-owner" label={t("owner")} value={filter.ownerId ?? ANY_OWNER} options={ownerOptions} onChange={(value) => update({ ownerId: value || null })} />
       </div>
-      <AdminMessages error={error} notice={notice} />
+      <AdminMessages error={error ?? ownersQuery.error?.body ?? null} notice={notice} />
       {chosen.length > 0 ? (
         <SelectionBar count={chosen.length} deleteLabel={t("deleteSelected")} onDelete={() => setConfirming(true)} onClear={() => setSelection(EMPTY_SELECTION)} testId="profiles-selection" />
       ) : null}
@@ -132,14 +130,14 @@ export function ProfilesAdmin() {
           </TableFrame>
         </div>
       ) : null}
-      {data ? <Pager page={filter.page} total={data.total} pageSize={data.pageSize} onPage={(page) => setFilter((f) => ({ ...f, page }))} /> : null}
+      {data ? <Pager page={filter.page} total={data.total} pageSize={data.pageSize} onPage={setPage} summary={<span className="text-muted" data-testid="admin-total">{c("total", { count: data.total })}</span>} /> : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t("deleteTitle", { count: chosen.length })}
         text={t("deleteText")}
         confirmLabel={c("delete")}
-        busy={busy}
+        busy={deleteMany.pending}
         onConfirm={() => void confirmDelete()}
       />
     </div>

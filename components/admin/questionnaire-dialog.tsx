@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { changedFields } from "@/lib/client/admin-lists";
 import {
   QUESTIONNAIRE_KINDS,
@@ -26,6 +27,7 @@ import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { CreateQuestionnaire, UpdateQuestionnaire, type AdminQuestionnaireDto } from "@/lib/contracts/admin";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { DefinitionInput } from "./definition-input";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 // The form fields are the contracts without the definition, which is typed as text and
 // checked in the browser before the whole body is sent.
@@ -60,6 +62,7 @@ function CreateQuestionnaireForm({ list, onSaved }: { list: readonly AdminQuesti
   const { form, serverError, setServerError, applyServerError } = useApiForm(CreateFields, { kind: "profile", name: "", dataSource: "" });
   const { register, handleSubmit, formState, setValue, getValues, watch } = form;
   const errors = formState.errors;
+  const create = useEndpointMutation(endpoints.postAdministratorQuestionnaire, { invalidates: [endpoints.getAdministratorQuestionnaire] });
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<DefinitionProblem | null>(null);
   const [issues, setIssues] = useState<DefinitionIssue[]>([]);
@@ -76,7 +79,7 @@ function CreateQuestionnaireForm({ list, onSaved }: { list: readonly AdminQuesti
       setIssues([]);
       const check = checkText();
       if (!check.ok) return;
-      const result = await api<AdminQuestionnaireDto>("/administrator/questionnaire", { method: "POST", body: { ...values, definition: check.definition }, signedIn: true });
+      const result = await create.send({ body: { ...values, definition: check.definition } });
       if (!result.ok) {
         const { rest, issues: found } = splitServerError(result.error);
         setIssues(found);
@@ -139,6 +142,7 @@ function EditQuestionnaireForm({ questionnaire, list, onSaved }: { questionnaire
   const [problem, setProblem] = useState<DefinitionProblem | null>(null);
   const [issues, setIssues] = useState<DefinitionIssue[]>([]);
   const [loadingCurrent, setLoadingCurrent] = useState(false);
+  const update = useEndpointMutation(endpoints.patchAdministratorQuestionnaireById, { invalidates: [endpoints.getAdministratorQuestionnaire] });
   const newVersion = text.trim().length > 0;
   const next = nextVersion(list, questionnaire.kind);
 
@@ -155,7 +159,7 @@ function EditQuestionnaireForm({ questionnaire, list, onSaved }: { questionnaire
       body = changedFields(initial, values);
       if (Object.keys(body).length === 0) return onSaved(t("savedDone"));
     }
-    const result = await api<AdminQuestionnaireDto>(`/administrator/questionnaire/${questionnaire._id}`, { method: "PATCH", body, signedIn: true });
+    const result = await update.send({ params: { id: questionnaire._id }, body });
     if (!result.ok) {
       const { rest, issues: found } = splitServerError(result.error);
       setIssues(found);
@@ -166,7 +170,7 @@ function EditQuestionnaireForm({ questionnaire, list, onSaved }: { questionnaire
 
   async function startFromCurrent() {
     setLoadingCurrent(true);
-    const result = await api<AdminQuestionnaireDto & { definition: unknown }>(`/administrator/questionnaire/${questionnaire._id}`, { signedIn: true });
+    const result = await callEndpoint(endpoints.getAdministratorQuestionnaireById, { params: { id: questionnaire._id } });
     setLoadingCurrent(false);
     if (!result.ok) return setServerError(result.error);
     setText(JSON.stringify(result.data.definition, null, 2));

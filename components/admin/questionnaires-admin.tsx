@@ -3,10 +3,10 @@
 import { Pencil, RefreshCw, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/client/api";
+import { queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { lastOpened, rememberLastOpened } from "@/lib/client/admin-last-opened";
 import { deletionOutcome } from "@/lib/client/admin-questionnaires";
 import { truncate } from "@/lib/client/text";
@@ -17,6 +17,7 @@ import { QuestionnaireDialog, type QuestionnaireDialogState } from "./questionna
 import { StatusBadge, toneOf } from "./status-badge";
 import { useAdminFormat } from "./use-admin-format";
 import { AdminMessages, AdminPageHeader } from "./admin-page";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 type Pending = { action: "delete" | "recalculate"; questionnaire: AdminQuestionnaireDto };
 
@@ -25,50 +26,43 @@ export function QuestionnairesAdmin() {
   const t = useTranslations("admin.questionnaires");
   const c = useTranslations("admin.common");
   const fmt = useAdminFormat();
-  const [list, setList] = useState<AdminQuestionnaireDto[] | null>(null);
-  const [error, setError] = useState<ErrorBody | null>(null);
+  const query = useEndpointQuery(endpoints.getAdministratorQuestionnaire, {});
+  const list = query.data ?? null;
+  const invalidates = [endpoints.getAdministratorQuestionnaire];
+  const deletion = useEndpointMutation(endpoints.deleteAdministratorQuestionnaireById, { invalidates });
+  const recalculation = useEndpointMutation(endpoints.postAdministratorQuestionnaireByIdRecalculate, { invalidates });
+  const [actionError, setError] = useState<ErrorBody | null>(null);
+  const error = actionError ?? queryErrorBody(query);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<QuestionnaireDialogState | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
   const [remembered, setRemembered] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    const result = await api<AdminQuestionnaireDto[]>("/administrator/questionnaire", { signedIn: true });
-    if (!result.ok) return setError(result.error);
-    setError(null);
-    setList(result.data);
-  }, []);
   useEffect(() => {
     setRemembered(lastOpened("questionnaires"));
-    void load();
-  }, [load]);
+  }, []);
 
   async function confirm() {
     if (!pending) return;
-    setBusy(true);
     setNotice(null);
     const { action, questionnaire } = pending;
-    const path = `/administrator/questionnaire/${questionnaire._id}`;
+    const input = { params: { id: questionnaire._id } };
     if (action === "delete") {
-      const result = await api<{ deleted: boolean; status: string }>(path, { method: "DELETE", signedIn: true });
+      const result = await deletion.send(input);
       if (result.ok) setNotice(deletionOutcome(result.data) === "deleted" ? t("deletedDone") : t("retiredDone"));
       else setError(result.error);
     } else {
-      const result = await api<{ recalculated: number }>(`${path}/recalculate`, { method: "POST", signedIn: true });
+      const result = await recalculation.send(input);
       if (result.ok) setNotice(t("recalculated", { count: result.data.recalculated }));
       else setError(result.error);
     }
-    setBusy(false);
     setPending(null);
-    void load();
   }
 
   function saved(message: string) {
     setDialog(null);
     setError(null);
     setNotice(message);
-    void load();
   }
 
   return (
@@ -144,7 +138,7 @@ export function QuestionnairesAdmin() {
         }
         confirmLabel={pending?.action === "recalculate" ? t("recalculate") : pending && pending.questionnaire.profileCount > 0 ? t("retire") : t("delete")}
         tone={pending?.action === "recalculate" ? "primary" : "danger"}
-        busy={busy}
+        busy={deletion.pending || recalculation.pending}
         onConfirm={() => void confirm()}
       />
     </div>

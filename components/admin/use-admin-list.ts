@@ -1,56 +1,31 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { api } from "@/lib/client/api";
+import { useState } from "react";
 import { EMPTY_SELECTION, retainSelection, selectedIds, type Selection } from "@/lib/client/admin-selection";
-import { useLatest } from "@/lib/client/use-latest";
+import type { EndpointInput, EndpointResponse } from "@/lib/client/call-endpoint";
+import type { PagedFilter } from "@/lib/client/paged-list";
+import { usePagedList } from "@/lib/client/use-paged-list";
+import type { EndpointSpec } from "@/lib/contracts/endpoint";
 import type { ErrorBody } from "@/lib/contracts/errors";
-import type { Paged } from "@/lib/contracts/admin";
 
-interface ListFilter {
-  page: number;
-  search: string;
-}
-
-interface ListRow {
-  _id: string;
-  status: string;
-}
+type RowOf<E extends EndpointSpec> = EndpointResponse<E> extends { items: Array<infer R> } ? R : never;
 
 /**
- * The state of an administrator's paged list (companies, profiles): its filter, the page
- * it shows (the newest request's answer only), the error, and the rows selected for bulk
- * deletion, which keeps only rows still shown and never deleted ones.
+ * An administrator's paged list (companies, profiles): the shared paged list, the error of
+ * the page's last action, and the rows selected for bulk deletion. The selection belongs to
+ * one filter and page and only ever holds rows still shown and not deleted.
  */
-export function useAdminList<F extends ListFilter, T extends ListRow>(initial: F, path: (filter: F) => string) {
-  const [filter, setFilter] = useState<F>(initial);
-  const [data, setData] = useState<Paged<T> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ErrorBody | null>(null);
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
-  const latest = useLatest();
+export function useAdminList<E extends EndpointSpec, F extends PagedFilter>(endpoint: E, initial: F, toInput: (filter: F) => EndpointInput<E>) {
+  const list = usePagedList(endpoint, initial, toInput);
+  const [actionError, setError] = useState<ErrorBody | null>(null);
+  const filterKey = JSON.stringify(list.filter);
+  const [picked, setPicked] = useState<{ key: string; ids: Selection }>({ key: filterKey, ids: EMPTY_SELECTION });
 
-  const load = useCallback(
-    async (next: F) => {
-      setLoading(true);
-      const { current, value: result } = await latest(() => api<Paged<T>>(path(next), { signedIn: true }));
-      if (!current) return;
-      setLoading(false);
-      if (!result.ok) return setError(result.error);
-      setError(null);
-      setData(result.data);
-      setSelection((s) => retainSelection(s, result.data.items.filter((row) => row.status !== "deleted").map((row) => row._id)));
-    },
-    [latest, path],
-  );
-  useEffect(() => void load(filter), [filter, load]);
-
-  const update = (patch: Partial<F>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
-  const onSearch = useCallback((search: string) => setFilter((f) => ({ ...f, search, page: 1 })), []);
-  const reload = () => void load(filter);
-
-  const rows = data?.items ?? [];
+  const rows = ((list.data as { items?: Array<RowOf<E>> } | undefined)?.items ?? []) as Array<RowOf<E> & { _id: string; status: string }>;
   const selectable = rows.filter((row) => row.status !== "deleted").map((row) => row._id);
+  const selection = retainSelection(picked.key === filterKey ? picked.ids : EMPTY_SELECTION, selectable);
+  const setSelection = (change: Selection | ((current: Selection) => Selection)) => setPicked({ key: filterKey, ids: typeof change === "function" ? change(selection) : change });
   const chosen = selectedIds(selection, selectable);
-  return { filter, setFilter, update, onSearch, data, rows, loading, error, setError, reload, selection, setSelection, selectable, chosen };
+
+  return { ...list, rows, error: actionError ?? list.error, setError, selection, setSelection, selectable, chosen };
 }

@@ -6,12 +6,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
-import { PASSPORT } from "@/lib/client/passport-paths";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
-import type { SignInResponse } from "@/lib/contracts/passport";
 import { ConsentCheckbox } from "./consent-checkbox";
 
 /** First sign-up without a password: e-mail and consent; a password can be created later in settings. */
@@ -27,10 +26,8 @@ export function FirstSignupForm({ product, home }: { product: "enterprise" | "lo
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await api<SignInResponse>(product === "love" ? PASSPORT.loveSignup : PASSPORT.signup, {
-      method: "POST",
-      body: { email: values.email, consent: values.consent, ln: locale, next },
-    });
+    const body = { email: values.email, consent: values.consent, ln: locale, next };
+    const result = product === "love" ? await callEndpoint(PASSPORT.loveSignup, { body }) : await callEndpoint(PASSPORT.signup, { body });
     if (result.ok) window.location.assign(result.data.next);
     else applyServerError(result.error);
   });

@@ -6,21 +6,22 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { linkRequestEndpoint, type LinkRequest } from "@/lib/client/passport-endpoints";
 import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 
 export interface LinkRequestFormProps {
-  /** API path that e-mails the link. */
-  path: string;
+  /** Which link is e-mailed. */
+  request: LinkRequest;
   submitLabel: string;
   sentText: string;
   next?: string;
 }
 
 /** Asks for an e-mail and requests a link (sign-in or reset); the answer never says whether the address exists. */
-export function LinkRequestForm({ path, submitLabel, sentText, next }: LinkRequestFormProps) {
+export function LinkRequestForm({ request, submitLabel, sentText, next }: LinkRequestFormProps) {
   const common = useTranslations("common");
   const errorText = useErrorText();
   const validationText = useValidationText();
@@ -32,7 +33,7 @@ export function LinkRequestForm({ path, submitLabel, sentText, next }: LinkReque
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     const body = next ? { ...values, ln: locale, next } : { ...values, ln: locale };
-    const result = await api(path, { method: "POST", body });
+    const result = await callEndpoint(linkRequestEndpoint(request), { body });
     if (result.ok) setSent(true);
     else applyServerError(result.error);
   });

@@ -7,12 +7,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
-import { PASSPORT } from "@/lib/client/passport-paths";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
-import type { SignInResponse } from "@/lib/contracts/passport";
 import { PasswordInput } from "./password-input";
 
 export interface LoginFormProps {
@@ -33,7 +32,7 @@ export function LoginForm({ domain, base, links = {} }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await api<SignInResponse>(PASSPORT.login(domain), { method: "POST", body: { ...values, next: next ?? base } });
+    const result = await callEndpoint(PASSPORT.login[domain], { body: { ...values, next: next ?? base } });
     if (result.ok) window.location.assign(result.data.next);
     else applyServerError(result.error);
   });

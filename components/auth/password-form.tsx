@@ -6,13 +6,15 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "./password-input";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import type { OwnerSelfDto } from "@/lib/contracts/owner";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { ChangePasswordForm } from "@/lib/contracts/owner";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 /** Create a password (first time) or change it; other devices are signed out by the server. */
-export function PasswordForm<T>({ hasPassword, path = "/owner/self", onSaved }: { hasPassword: boolean; path?: string; onSaved?: (self: T) => void }) {
+export function PasswordForm({ hasPassword, account = "owner", onSaved }: { hasPassword: boolean; account?: "owner" | "estimator"; onSaved?: (self: OwnerSelfDto) => void }) {
   const t = useTranslations("settings");
   const common = useTranslations("common");
   const errorText = useErrorText();
@@ -22,15 +24,21 @@ export function PasswordForm<T>({ hasPassword, path = "/owner/self", onSaved }: 
   const { register, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
 
+  async function save(body: { password: string; repeatPassword?: string; currentPassword?: string }) {
+    if (account === "estimator") return callEndpoint(endpoints.patchEstimatorSelf, { body });
+    const result = await callEndpoint(endpoints.patchOwnerSelf, { body });
+    if (result.ok) onSaved?.(result.data);
+    return result;
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     setSaved(false);
     const body = hasPassword ? values : { password: values.password, repeatPassword: values.repeatPassword };
-    const result = await api<T>(path, { method: "PATCH", body, signedIn: true });
+    const result = await save(body);
     if (!result.ok) return applyServerError(result.error);
     reset({ currentPassword: "", password: "", repeatPassword: "" });
     setSaved(true);
-    onSaved?.(result.data);
   });
 
   return (

@@ -6,12 +6,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
-import { PASSPORT } from "@/lib/client/passport-paths";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
-import type { SignInResponse } from "@/lib/contracts/passport";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { PasswordInput } from "./password-input";
 
@@ -40,8 +39,10 @@ export function RegistrationForm({ product, home, submitLabel }: RegistrationFor
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const body = product === "love" ? { email: values.email, password: values.password, repeatPassword: values.repeatPassword, consent: values.consent, ln: locale, next } : { ...values, ln: locale, next };
-    const result = await api<SignInResponse>(product === "love" ? PASSPORT.loveSignup : PASSPORT.signup, { method: "POST", body });
+    const result =
+      product === "love"
+        ? await callEndpoint(PASSPORT.loveSignup, { body: { email: values.email, password: values.password, repeatPassword: values.repeatPassword, consent: values.consent, ln: locale, next } })
+        : await callEndpoint(PASSPORT.signup, { body: { ...values, ln: locale, next } });
     if (result.ok) window.location.assign(result.data.next);
     else applyServerError(result.error);
   });

@@ -6,12 +6,11 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { api } from "@/lib/client/api";
-import { PASSPORT } from "@/lib/client/passport-paths";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
-import type { SignInResponse } from "@/lib/contracts/passport";
 import { ExpiredLinkDialog } from "./expired-link-dialog";
 import { PasswordInput } from "./password-input";
 
@@ -28,7 +27,7 @@ export function ResetPasswordForm({ domain }: { domain: "owner" | "estimator" })
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await api<SignInResponse>(PASSPORT.reset(domain), { method: "POST", body: { ...values, token } });
+    const result = await callEndpoint(PASSPORT.reset[domain], { body: { ...values, token } });
     if (result.ok) {
       window.location.assign(result.data.next);
       return;
@@ -47,7 +46,7 @@ export function ResetPasswordForm({ domain }: { domain: "owner" | "estimator" })
         <PasswordInput id="repeat-password" autoComplete="new-password" aria-invalid={Boolean(formState.errors.repeatPassword)} {...register("repeatPassword")} />
       </Field>
       <Button type="submit" busy={formState.isSubmitting}>{t("submit")}</Button>
-      <ExpiredLinkDialog open={expiredOpen} onOpenChange={setExpiredOpen} requestPath={PASSPORT.forgot(domain)} />
+      <ExpiredLinkDialog open={expiredOpen} onOpenChange={setExpiredOpen} request={{ kind: "forgot", domain }} />
     </form>
   );
 }

@@ -5,11 +5,10 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { FullScreenLoader } from "@/components/ui/full-screen-loader";
-import { api } from "@/lib/client/api";
-import { PASSPORT } from "@/lib/client/passport-paths";
+import { useEndpointMutation } from "@/lib/client/endpoint-query";
+import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
-import type { SignInResponse } from "@/lib/contracts/passport";
 import { ExpiredLinkDialog } from "./expired-link-dialog";
 
 export interface TokenLandingProps {
@@ -27,15 +26,17 @@ export function TokenLanding({ redeem, fallbackNext }: TokenLandingProps) {
   const t = useTranslations("auth.magicLink");
   const errorText = useErrorText();
   const token = useSearchParams().get("token");
+  const redemption = useEndpointMutation(redeem.kind === "magic" ? PASSPORT.magic[redeem.domain] : PASSPORT.verify);
   const [error, setError] = useState<ErrorBody | null>(null);
   const [expiredOpen, setExpiredOpen] = useState(false);
+  // A token is single-use: redeem it once per page, even when React mounts the effect twice.
   const started = useRef(false);
+  const send = redemption.send;
 
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    const path = redeem.kind === "magic" ? PASSPORT.magic(redeem.domain, token) : PASSPORT.verify(token);
-    void api<SignInResponse>(path, { method: "POST" }).then((result) => {
+    void send({ params: { token } }).then((result) => {
       if (result.ok) {
         window.location.replace(result.data.next || fallbackNext);
         return;
@@ -43,14 +44,14 @@ export function TokenLanding({ redeem, fallbackNext }: TokenLandingProps) {
       setError(result.error);
       if (result.error.code === "owner:url_expired") setExpiredOpen(true);
     });
-  }, [token, redeem, fallbackNext]);
+  }, [token, send, fallbackNext]);
 
   if (!token) return <Alert tone="warning">{t("missingToken")}</Alert>;
   if (!error) return <FullScreenLoader />;
   return (
     <>
       <Alert tone="error">{errorText(error)}</Alert>
-      <ExpiredLinkDialog open={expiredOpen} onOpenChange={setExpiredOpen} requestPath={PASSPORT.loginLink(redeem.kind === "magic" ? redeem.domain : "owner")} />
+      <ExpiredLinkDialog open={expiredOpen} onOpenChange={setExpiredOpen} request={{ kind: "loginLink", domain: redeem.kind === "magic" ? redeem.domain : "owner" }} />
     </>
   );
 }

@@ -3,35 +3,35 @@
 import { ListChecks } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { LiveStatusBadge } from "@/components/live/live-status";
 import { useLiveMessage } from "@/components/live/live-provider";
 import { ResultNotes } from "@/components/pair-check/result-notes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { callEndpoint } from "@/lib/client/call-endpoint";
+import { endpointKey, queryErrorBody, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { useErrorText } from "@/lib/client/use-error-text";
-import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
-import type { ErrorBody } from "@/lib/contracts/errors";
 import { compareFromMessage, type CompareView as CompareData } from "./compare-rows";
 import { CompareTable } from "./compare-table";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 /** A comparison made before, refreshed when a `renderCompareTeam` for it arrives. */
 export function CompareView({ initial }: { initial: CompareData }) {
   const t = useTranslations("compare");
   const format = useFormatter();
   const errorText = useErrorText();
-  const [data, setData] = useState(initial);
-  const [error, setError] = useState<ErrorBody | null>(null);
+  const client = useQueryClient();
+  const input = { params: { id: initial._id } };
+  const query = useEndpointQuery(endpoints.getSceneScenesCompareById, input, { initialData: initial });
+  const data = query.data ?? initial;
+  const error = queryErrorBody(query);
 
+  // A message carries the new comparison, or says to read it again.
   useLiveMessage("renderCompareTeam", (message) => {
     const next = compareFromMessage(message, data._id);
     if (next === null) return;
-    if (next !== "reload") return setData(next);
-    void callEndpoint(sceneEndpoints.getSceneScenesCompareById, { params: { id: data._id } }, { signedIn: true }).then((r) => {
-      if (r.ok) setData(r.data);
-      else setError(r.error);
-    });
+    if (next !== "reload") client.setQueryData(endpointKey(endpoints.getSceneScenesCompareById, input), next);
+    else void client.invalidateQueries({ queryKey: endpointKey(endpoints.getSceneScenesCompareById, input) });
   });
 
   const updated = data.updatedAt ? format.dateTime(new Date(data.updatedAt), { dateStyle: "medium", timeStyle: "short" }) : null;

@@ -8,11 +8,10 @@ import { ProfileAvatar } from "@/components/profiles/profile-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
-import { callEndpoint } from "@/lib/client/call-endpoint";
-import { estimatorEndpoints } from "@/lib/contracts/endpoint-table/estimator";
+import { useEndpointQuery } from "@/lib/client/endpoint-query";
 import { compareIds } from "@/lib/client/estimator-list";
-import type { EstimatorProfileDetailDto, EstimatorProfileListDto } from "@/lib/contracts/estimators";
 import { PlainButton } from "@/components/ui/plain-button";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 const STORE = "estimator-compare";
 
@@ -22,23 +21,21 @@ export function CompareProfiles() {
   const common = useTranslations("common");
   const p = useTranslations("profile");
   const [ids, setIds] = useState<[string | null, string | null]>([null, null]);
-  const [profiles, setProfiles] = useState<Array<EstimatorProfileDetailDto | null>>([null, null]);
   const [choosing, setChoosing] = useState<0 | 1 | null>(null);
-  const [options, setOptions] = useState<EstimatorProfileListDto["profiles"]>([]);
+  const first = useEndpointQuery(endpoints.getEstimatorProfilesById, { params: { id: ids[0] ?? "" } }, { enabled: ids[0] !== null });
+  const second = useEndpointQuery(endpoints.getEstimatorProfilesById, { params: { id: ids[1] ?? "" } }, { enabled: ids[1] !== null });
+  const profiles = [ids[0] ? (first.data ?? null) : null, ids[1] ? (second.data ?? null) : null];
+  // The choices load when the dialog first opens.
+  const options = useEndpointQuery(endpoints.getEstimatorProfiles, { query: { pageSize: 100 } }, { enabled: choosing !== null }).data?.profiles ?? [];
 
   useEffect(() => setIds(compareIds()), []);
   useEffect(() => {
-    void Promise.all(ids.map((id) => (id ? callEndpoint(estimatorEndpoints.getEstimatorProfilesById, { params: { id } }, { signedIn: true }).then((r) => (r.ok ? r.data : null)) : Promise.resolve(null)))).then(setProfiles);
     try {
       window.localStorage.setItem(STORE, JSON.stringify(ids));
     } catch {
       /* private mode */
     }
   }, [ids]);
-  useEffect(() => {
-    if (choosing === null) return;
-    void callEndpoint(estimatorEndpoints.getEstimatorProfiles, { query: { pageSize: 100 } }, { signedIn: true }).then((r) => r.ok && setOptions(r.data.profiles));
-  }, [choosing]);
 
   return (
     <div className="flex flex-col gap-4">

@@ -8,12 +8,14 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Textarea } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import type { ApiResult } from "@/lib/client/api";
+import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { addToCompare, compareIds } from "@/lib/client/estimator-list";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { EstimatorProfileDetailDto, EstimatorProfileItemDto } from "@/lib/contracts/estimators";
 import { GRADES } from "@/lib/contracts/profiles";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 const LEVELS = ["K", "P", "L"] as const;
 
@@ -30,18 +32,26 @@ export function EstimatorGrading({ profile }: { profile: EstimatorProfileDetailD
   const [saved, setSaved] = useState<string | null>(null);
   const [error, setError] = useState<ErrorBody | null>(null);
   const marked = useRef(false);
+  const input = { params: { id: profile._id } };
+  // The list shows each profile's state and grades: it is stale after any change here.
+  const invalidates = [endpoints.getEstimatorProfiles, endpoints.getEstimatorProfilesById];
+  const rate = useEndpointMutation(endpoints.putEstimatorProfilesByIdRate, { invalidates });
+  const ratePrecise = useEndpointMutation(endpoints.putEstimatorProfilesByIdRatePrecise, { invalidates });
+  const saveNote = useEndpointMutation(endpoints.patchEstimatorNotesById, { invalidates });
+  const patch = useEndpointMutation(endpoints.patchEstimatorProfilesById, { invalidates });
+  const markRead = patch.send;
 
-  // Opening a profile marks it read (the GET that loaded it changed nothing).
+  // Opening a profile marks it read (the GET that loaded it changed nothing), once per page.
   useEffect(() => {
     if (marked.current || profile.estimateStatus !== "none") return;
     marked.current = true;
-    void api<EstimatorProfileItemDto>(`/estimator/profiles/${profile._id}`, { method: "PATCH", body: { read: true }, signedIn: true }).then((r) => r.ok && setState(r.data));
-  }, [profile._id, profile.estimateStatus]);
+    void markRead({ params: { id: profile._id }, body: { read: true } }).then((r) => r.ok && setState(r.data));
+  }, [profile._id, profile.estimateStatus, markRead]);
 
-  async function send<T extends EstimatorProfileItemDto>(path: string, method: "PUT" | "PATCH", body: unknown, label: string) {
+  async function send(label: string, call: Promise<ApiResult<EstimatorProfileItemDto>>) {
     setError(null);
     setSaved(null);
-    const result = await api<T>(path, { method, body, signedIn: true });
+    const result = await call;
     if (!result.ok) return setError(result.error);
     setState(result.data);
     setSaved(label);
@@ -67,7 +77,7 @@ export function EstimatorGrading({ profile }: { profile: EstimatorProfileDetailD
             </label>
           ))}
         </div>
-        <Button className="mt-3" onClick={() => void send(`/estimator/profiles/${profile._id}/rate`, "PUT", { score: grade }, t("mainGrade"))}>{t("saveGrade")}</Button>
+        <Button className="mt-3" onClick={() => void send(t("mainGrade"), rate.send({ ...input, body: { score: grade } }))}>{t("saveGrade")}</Button>
       </Card>
       <Card>
         <h2 className="font-semibold text-ink">{t("preciseGrade")}</h2>
@@ -83,7 +93,7 @@ export function EstimatorGrading({ profile }: { profile: EstimatorProfileDetailD
         <Button
           className="mt-3"
           variant="secondary"
-          onClick={() => void send(`/estimator/profiles/${profile._id}/rate-precise`, "PUT", { score: Object.fromEntries(LEVELS.map((l) => [l, precise[l] === "" ? null : Number(precise[l])])) }, t("preciseGrade"))}
+          onClick={() => void send(t("preciseGrade"), ratePrecise.send({ ...input, body: { score: Object.fromEntries(LEVELS.map((l) => [l, precise[l] === "" ? null : Number(precise[l])])) } }))}
         >
           {t("savePrecise")}
         </Button>
@@ -91,16 +101,16 @@ export function EstimatorGrading({ profile }: { profile: EstimatorProfileDetailD
       <Card>
         <label htmlFor="estimator-note" className="font-semibold text-ink">{t("note")}</label>
         <Textarea id="estimator-note" className="mt-2" value={note} onChange={(e) => setNote(e.target.value)} maxLength={5000} />
-        <Button className="mt-3" variant="secondary" onClick={() => void send(`/estimator/notes/${profile._id}`, "PATCH", { content: note }, t("note"))}>{t("saveNote")}</Button>
+        <Button className="mt-3" variant="secondary" onClick={() => void send(t("note"), saveNote.send({ ...input, body: { content: note } }))}>{t("saveNote")}</Button>
       </Card>
       <div className="flex flex-wrap gap-2">
         {state.skipStatus === "none" ? (
           <>
-            <Button variant="secondary" onClick={() => void send(`/estimator/profiles/${profile._id}`, "PATCH", { skipStatus: "normal" }, t("postpone"))}>{t("postpone")}</Button>
-            <Button variant="danger" onClick={() => void send(`/estimator/profiles/${profile._id}`, "PATCH", { skipStatus: "suspicious" }, t("suspect"))}>{t("suspect")}</Button>
+            <Button variant="secondary" onClick={() => void send(t("postpone"), patch.send({ ...input, body: { skipStatus: "normal" } }))}>{t("postpone")}</Button>
+            <Button variant="danger" onClick={() => void send(t("suspect"), patch.send({ ...input, body: { skipStatus: "suspicious" } }))}>{t("suspect")}</Button>
           </>
         ) : (
-          <Button variant="secondary" onClick={() => void send(`/estimator/profiles/${profile._id}`, "PATCH", { skipStatus: "none" }, t("clearSkip"))}>{t("clearSkip")}</Button>
+          <Button variant="secondary" onClick={() => void send(t("clearSkip"), patch.send({ ...input, body: { skipStatus: "none" } }))}>{t("clearSkip")}</Button>
         )}
         <Button
           variant="ghost"

@@ -1,65 +1,47 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, PackagePlus, Search } from "lucide-react";
+import { PackagePlus, Search } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { GradeChips } from "@/components/profiles/grade-chips";
 import { ProfileAvatar } from "@/components/profiles/profile-avatar";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
+import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
-import { callEndpoint } from "@/lib/client/call-endpoint";
-import { estimatorEndpoints } from "@/lib/contracts/endpoint-table/estimator";
-import { api } from "@/lib/client/api";
+import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { DEFAULT_ESTIMATOR_FILTER, estimatorQuery, type EstimatorFilter } from "@/lib/client/estimator-list";
-import { pageCount } from "@/lib/client/profile-list";
+import { usePagedList } from "@/lib/client/use-paged-list";
 import { truncate } from "@/lib/client/text";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
-import { ESTIMATOR_STATES, type EstimatorProfileListDto } from "@/lib/contracts/estimators";
+import { ESTIMATOR_STATES } from "@/lib/contracts/estimators";
 import { GRADES, type Grade } from "@/lib/contracts/profiles";
-import { useLatest } from "@/lib/client/use-latest";
+import { endpoints } from "@/lib/contracts/endpoints";
+
+const listInput = (filter: EstimatorFilter) => ({ query: estimatorQuery(filter) });
 
 /** The estimator's assigned profiles: state and grade filters, comment flag, search, sort, counters, pages, batches. */
 export function EstimatorList({ initialNextBatch }: { initialNextBatch: boolean }) {
   const t = useTranslations("estimator");
   const grades = useTranslations("grades");
-  const profiles = useTranslations("profiles");
   const errorText = useErrorText();
-  const [filter, setFilter] = useState<EstimatorFilter>(DEFAULT_ESTIMATOR_FILTER);
-  const [search, setSearch] = useState("");
-  const [data, setData] = useState<EstimatorProfileListDto | null>(null);
-  const [error, setError] = useState<ErrorBody | null>(null);
+  const { filter, update, setPage, searchText, setSearchText, data, error: listError } = usePagedList(endpoints.getEstimatorProfiles, DEFAULT_ESTIMATOR_FILTER, listInput);
+  const assignment = useEndpointMutation(endpoints.postEstimatorProfilesAssignment, { invalidates: [endpoints.getEstimatorProfiles] });
+  const [actionError, setError] = useState<ErrorBody | null>(null);
+  const error = actionError ?? listError;
   const [batchMessage, setBatchMessage] = useState<{ tone: "success" | "info"; text: string } | null>(initialNextBatch ? { tone: "info", text: t("nextAvailable") } : null);
-  const [busy, setBusy] = useState(false);
-
-  const latest = useLatest();
-  const load = useCallback(async (f: EstimatorFilter) => {
-    const { current, value: result } = await latest(() => api<EstimatorProfileListDto>(`/estimator/profiles?${estimatorQuery(f)}`, { signedIn: true }));
-    if (!current) return;
-    if (result.ok) setData(result.data);
-    else setError(result.error);
-  }, [latest]);
-  useEffect(() => void load(filter), [filter, load]);
-  useEffect(() => {
-    const timer = setTimeout(() => setFilter((f) => (f.search === search ? f : { ...f, search, page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const update = (patch: Partial<EstimatorFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
 
   async function takeBatch() {
-    setBusy(true);
-    const result = await callEndpoint(estimatorEndpoints.postEstimatorProfilesAssignment, {}, { signedIn: true });
-    setBusy(false);
+    const result = await assignment.send({});
     if (!result.ok) return setError(result.error);
+    setError(null);
     setBatchMessage(result.data.assigned ? { tone: "success", text: t("batchTaken", { count: result.data.assigned }) } : { tone: "info", text: t("noBatch") });
-    void load(filter);
   }
 
-  const pages = data ? pageCount(data.counter.profilesCount, data.pageSize) : 1;
   const gradeSelect = (key: "C" | "P" | "M", level: "K" | "P" | "L") => (
     <label className="flex flex-col gap-1 text-xs text-muted">
       {t("gradeFilter", { level })}
@@ -80,7 +62,7 @@ export function EstimatorList({ initialNextBatch }: { initialNextBatch: boolean 
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
-        <Button onClick={() => void takeBatch()} busy={busy}>
+        <Button onClick={() => void takeBatch()} busy={assignment.pending}>
           <PackagePlus className="size-4" aria-hidden />
           {t("takeBatch")}
         </Button>
@@ -90,7 +72,7 @@ export function EstimatorList({ initialNextBatch }: { initialNextBatch: boolean 
       <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
         <span className="relative sm:col-span-2">
           <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
-          <Input type="search" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("search")} aria-label={t("search")} />
+          <Input type="search" className="pl-9" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={t("search")} aria-label={t("search")} />
         </span>
         <label className="flex flex-col gap-1 text-xs text-muted">
           {t("state")}
@@ -143,19 +125,7 @@ export function EstimatorList({ initialNextBatch }: { initialNextBatch: boolean 
           ))}
         </ul>
       ) : null}
-      {data && pages > 1 ? (
-        <nav className="flex items-center justify-between text-sm" aria-label={profiles("pageOf", { page: filter.page, pages })}>
-          <Button variant="secondary" size="sm" disabled={filter.page <= 1} onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}>
-            <ChevronLeft className="size-4" aria-hidden />
-            {profiles("previous")}
-          </Button>
-          <span className="text-muted">{profiles("pageOf", { page: filter.page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={filter.page >= pages} onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}>
-            {profiles("next")}
-            <ChevronRight className="size-4" aria-hidden />
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <Pager page={filter.page} total={data.counter.profilesCount} pageSize={data.pageSize} onPage={setPage} /> : null}
     </div>
   );
 }

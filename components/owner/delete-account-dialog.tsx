@@ -6,10 +6,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { DELETE_CONFIRMATION_WORDS } from "@/lib/contracts/validation";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 /** Deletion needs the confirmation word typed exactly; then the "deleted" dialog leads home. */
 export function DeleteAccountDialog({ open, onOpenChange, brand }: { open: boolean; onOpenChange: (v: boolean) => void; brand: string }) {
@@ -43,7 +44,7 @@ export function DeleteAccountDialog({ open, onOpenChange, brand }: { open: boole
           event.preventDefault();
           setBusy(true);
           setError(null);
-          const result = await api("/owner/self", { method: "DELETE", body: { confirmation: typed }, signedIn: true });
+          const result = await callEndpoint(endpoints.deleteOwnerSelf, { body: { confirmation: typed } });
           setBusy(false);
           if (result.ok) setDeleted(true);
           else setError(result.error);

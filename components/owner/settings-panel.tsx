@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
-import { api } from "@/lib/client/api";
-import { PASSPORT } from "@/lib/client/passport-paths";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { DeleteAccountDialog } from "./delete-account-dialog";
@@ -18,7 +18,7 @@ export function SettingsPanel({ hostLocale, brand }: { hostLocale: "ru" | "en" |
   const t = useTranslations("settings");
   const common = useTranslations("common");
   const errorText = useErrorText();
-  const locale = useLocale();
+  const locale = useLocale() as "ru" | "en";
   const { self, setSelf } = useOwnerSelf();
   const [verification, setVerification] = useState<"idle" | "busy" | "sent">("idle");
   const [error, setError] = useState<ErrorBody | null>(null);
@@ -43,7 +43,7 @@ export function SettingsPanel({ hostLocale, brand }: { hostLocale: "ru" | "en" |
               onClick={async () => {
                 setVerification("busy");
                 setError(null);
-                const result = await api(PASSPORT.verificationLink, { method: "POST", body: { ln: locale }, signedIn: true });
+                const result = await callEndpoint(PASSPORT.verificationLink, { body: { ln: locale } });
                 if (result.ok) setVerification("sent");
                 else {
                   setVerification("idle");

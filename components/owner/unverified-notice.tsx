@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/client/api";
-import { PASSPORT } from "@/lib/client/passport-paths";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { useOwnerSelf } from "./owner-self-context";
@@ -14,7 +14,7 @@ import { useOwnerSelf } from "./owner-self-context";
 export function UnverifiedNotice() {
   const t = useTranslations("unverified");
   const errorText = useErrorText();
-  const locale = useLocale();
+  const locale = useLocale() as "ru" | "en";
   const { self } = useOwnerSelf();
   const [state, setState] = useState<"idle" | "busy" | "sent">("idle");
   const [error, setError] = useState<ErrorBody | null>(null);
@@ -34,7 +34,7 @@ export function UnverifiedNotice() {
           onClick={async () => {
             setState("busy");
             setError(null);
-            const result = await api(PASSPORT.verificationLink, { method: "POST", body: { ln: locale }, signedIn: true });
+            const result = await callEndpoint(PASSPORT.verificationLink, { body: { ln: locale } });
             if (result.ok) setState("sent");
             else {
               setError(result.error);

@@ -2,14 +2,14 @@
 
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { LiveStatusBadge } from "@/components/live/live-status";
 import { useLiveMessage } from "@/components/live/live-provider";
 import { useSelectableProfiles } from "@/components/scenes/profile-picker";
 import { MissingRecord, missingRecordText } from "@/components/dashboard/missing-record";
 import { FullScreenLoader } from "@/components/ui/full-screen-loader";
-import { callEndpoint } from "@/lib/client/call-endpoint";
-import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
+import { endpointKey, queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { HistoryDto } from "@/lib/contracts/scenes";
 import { loaderProgress } from "@/lib/engine/index";
@@ -20,6 +20,7 @@ import { PairResult } from "./pair-result";
 import { NEW_PAIR, pairBody, samePairSetup, setupFromPair, type PairSetup } from "./pair-setup";
 import { renderedPairId, type PairArea, type PairView } from "./pair-types";
 import { idFromPath, nameLookup } from "./people";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 const DONE_PAUSE_MS = 400;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,18 +34,46 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
   const stages = useTranslations("loader.stages");
   const missingText = useTranslations("pairCheck.notFound");
   const { profiles, byId } = useSelectableProfiles();
-  const [pair, setPair] = useState<PairView | null>(initial);
-  const [setup, setSetup] = useState<PairSetup>(() => (initial ? setupFromPair(initial) : NEW_PAIR));
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<ErrorBody | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [runError, setError] = useState<ErrorBody | null>(null);
   const [runNumber, setRunNumber] = useState<number | null>(null);
+  // The pair being saved and run; the address catches up with it when a new pair is created.
+  const [runningPair, setRunningPair] = useState<PairView | null>(null);
   const counterRef = useRef(history?.counters.p2p ?? 0);
-  const pairRef = useRef(pair);
   const runningRef = useRef(false);
-  useEffect(() => {
-    pairRef.current = pair;
+  const client = useQueryClient();
+  const create = useEndpointMutation(endpoints.postSceneP2p).send;
+  const update = useEndpointMutation(endpoints.patchSceneP2pById).send;
+  const startRun = useEndpointMutation(endpoints.putSceneP2pByIdRun).send;
+
+  // The address is the source of truth: a link to ".../p2p" starts a new check, back and
+  // forward open the check named in the address. No read while a run is under way: its
+  // answer replaces the cached pair when it ends.
+  const pathId = idFromPath(usePathname(), "p2p");
+  const pairKey = (id: string) => endpointKey(endpoints.getSceneP2pById, { params: { id } });
+  const pairQuery = useEndpointQuery(endpoints.getSceneP2pById, { params: { id: pathId ?? "" } }, {
+    enabled: pathId !== null && progress === null,
+    initialData: initial && pathId === initial._id ? initial : undefined,
+    staleTime: 5_000,
   });
+  const pathPair = pathId ? (pairQuery.data ?? null) : null;
+  const pair = runningPair ?? pathPair;
+  const missing = pathId !== null && pairQuery.error?.status === 404;
+  const error = runError ?? (missing ? null : queryErrorBody(pairQuery));
+
+  const [setup, setSetup] = useState<PairSetup>(() => (initial ? setupFromPair(initial) : NEW_PAIR));
+  // Another pair arrived (the address changed, or a newer state of this one): the form shows it.
+  const [shown, setShown] = useState<PairView | null>(initial);
+  const [shownPath, setShownPath] = useState(pathId);
+  if (progress === null && (shown !== pathPair || shownPath !== pathId) && (pathPair !== null || pathId === null)) {
+    if (shownPath !== pathId) {
+      setError(null);
+      setRunNumber(null);
+    }
+    setShown(pathPair);
+    setShownPath(pathId);
+    setSetup(pathPair ? setupFromPair(pathPair) : NEW_PAIR);
+  }
 
   // The number this check got when it was run in this tab (stored in the browser only).
   const pairId = pair?._id ?? null;
@@ -52,35 +81,10 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
     if (variant === "love" && pairId) setRunNumber((n) => n ?? rememberedCheckNumber(pairId));
   }, [variant, pairId]);
 
-  const reload = useCallback(async (id: string) => {
-    const result = await callEndpoint(sceneEndpoints.getSceneP2pById, { params: { id } }, { signedIn: true });
-    if (result.ok) {
-      setPair(result.data);
-      setSetup(setupFromPair(result.data));
-      setMissing(false);
-    } else if (result.error.status === 404) setMissing(true);
-    else setError(result.error);
-  }, []);
-
-  // The address is the source of truth: a link to ".../p2p" starts a new check, back and
-  // forward open the check named in the address.
-  const pathId = idFromPath(usePathname(), "p2p");
-  useEffect(() => {
-    if (runningRef.current || pathId === (pairRef.current?._id ?? null)) return;
-    setError(null);
-    setMissing(false);
-    setRunNumber(null);
-    if (pathId) void reload(pathId);
-    else {
-      setPair(null);
-      setSetup(NEW_PAIR);
-    }
-  }, [pathId, reload]);
-
-  // Another tab ran this pair: show its newest state.
+  // Another tab ran this pair: read its newest state.
   useLiveMessage("renderPair", (message) => {
     const id = renderedPairId(message);
-    if (id && id === pairRef.current?._id && !runningRef.current) void reload(id);
+    if (id && id === pathPair?._id && !runningRef.current) void client.invalidateQueries({ queryKey: pairKey(id) });
   });
 
   const nameOf = useMemo(() => {
@@ -111,31 +115,36 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
     const number = counterRef.current + 1;
     const fail = (e: ErrorBody) => {
       setError(e);
+      setRunningPair(null);
       setProgress(null);
       runningRef.current = false;
     };
     let saved = pair;
     if (!saved) {
-      const created = await callEndpoint(sceneEndpoints.postSceneP2p, { body: pairBody(setup, variant) }, { signedIn: true });
+      const created = await create({ body: pairBody(setup, variant) });
       if (!created.ok) return fail(created.error);
       saved = created.data;
     } else if (dirty) {
-      const updated = await callEndpoint(sceneEndpoints.patchSceneP2pById, { params: { id: saved._id }, body: pairBody(setup) }, { signedIn: true });
+      const updated = await update({ params: { id: saved._id }, body: pairBody(setup) });
       if (!updated.ok) return fail(updated.error);
       saved = updated.data;
     }
     const id = saved._id;
     if (fresh && variant === "love") setRunNumber(number);
-    setPair(saved);
+    setRunningPair(saved);
     setSetup(setupFromPair(saved));
+    client.setQueryData(pairKey(id), saved);
+    // The address follows a new pair; the form already shows it.
+    setShownPath(id);
     if (fresh) window.history.pushState(null, "", `${area}/p2p/${id}`);
     setProgress(loaderProgress("check", "INIT", Math.floor(Math.random() * 2 ** 31)));
-    const ran = await callEndpoint(sceneEndpoints.putSceneP2pByIdRun, { params: { id }, body: variant === "love" ? { type: "love" } : {} }, { signedIn: true });
+    const ran = await startRun({ params: { id }, body: variant === "love" ? { type: "love" } : {} });
     if (!ran.ok) return fail(ran.error);
     setProgress(100);
     if (fresh && variant === "love") rememberCheckNumber(id, number);
     await pause(DONE_PAUSE_MS);
-    setPair(ran.data);
+    client.setQueryData(pairKey(id), ran.data);
+    setRunningPair(null);
     setSetup(setupFromPair(ran.data));
     setProgress(null);
     runningRef.current = false;

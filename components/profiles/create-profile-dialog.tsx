@@ -8,11 +8,11 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { callEndpoint } from "@/lib/client/call-endpoint";
-import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { CreateProfile, type ProfileDetailDto } from "@/lib/contracts/profiles";
 import { CopyField } from "./copy-field";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 /**
  * The create wizard: the name first (an invitation needs one), then either fill the
@@ -36,7 +36,7 @@ export function CreateProfileDialog({ open, onOpenChange, onCreated }: { open: b
         setError("email", { type: "manual", message: "required" });
         return;
       }
-      const created = await callEndpoint(ownerEndpoints.postOwnerProfiles, { body: { ...values, sendInvitation: invite, ln: locale } }, { signedIn: true });
+      const created = await callEndpoint(endpoints.postOwnerProfiles, { body: { ...values, sendInvitation: invite, ln: locale } });
       if (!created.ok) return applyServerError(created.error);
       onCreated();
       if (!invite && created.data.invitationUrl) {

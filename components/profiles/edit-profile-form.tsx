@@ -5,10 +5,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { UpdateProfile, type ProfileDetailDto } from "@/lib/contracts/profiles";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 export function EditProfileForm({ profile, onSaved }: { profile: ProfileDetailDto; onSaved: () => void }) {
   const t = useTranslations("createProfile");
@@ -26,7 +27,7 @@ export function EditProfileForm({ profile, onSaved }: { profile: ProfileDetailDt
   const errors = formState.errors;
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await api(`/owner/profiles/${profile._id}`, { method: "PATCH", body: values, signedIn: true });
+    const result = await callEndpoint(endpoints.patchOwnerProfilesById, { params: { id: profile._id }, body: values });
     if (result.ok) onSaved();
     else applyServerError(result.error);
   });

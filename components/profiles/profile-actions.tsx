@@ -8,13 +8,15 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { api } from "@/lib/client/api";
+import type { ApiResult } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
 import { rememberOpenedProfile } from "@/lib/client/profile-list";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { ProfileDetailDto } from "@/lib/contracts/profiles";
 import { CopyField } from "./copy-field";
 import { EditProfileForm } from "./edit-profile-form";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 /** Actions on one profile: edit, share (create / revoke link), hide details, delete; or remove a shared one. */
 export function ProfileActions({ profile, base, canManage }: { profile: ProfileDetailDto; base: string; canManage: boolean }) {
@@ -30,10 +32,12 @@ export function ProfileActions({ profile, base, canManage }: { profile: ProfileD
 
   useEffect(() => rememberOpenedProfile(profile._id), [profile._id]);
 
-  async function run(path: string, init: Parameters<typeof api>[1], after: (data: unknown) => void) {
+  const input = { params: { id: profile._id } };
+
+  async function run<T>(call: () => Promise<ApiResult<T>>, after: (data: T) => void) {
     setBusy(true);
     setError(null);
-    const result = await api(path, { ...init, signedIn: true });
+    const result = await call();
     setBusy(false);
     if (!result.ok) return setError(result.error);
     after(result.data);
@@ -43,7 +47,7 @@ export function ProfileActions({ profile, base, canManage }: { profile: ProfileD
     return (
       <div className="flex flex-col gap-2">
         {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
-        <Button variant="secondary" size="sm" busy={busy} onClick={() => void run(`/owner/profiles/detach/${profile._id}`, { method: "POST" }, () => router.push(`${base}/profiles`))}>
+        <Button variant="secondary" size="sm" busy={busy} onClick={() => void run(() => callEndpoint(endpoints.postOwnerProfilesDetachById, input), () => router.push(`${base}/profiles`))}>
           <UserMinus className="size-4" aria-hidden />
           {t("removeShared")}
         </Button>
@@ -75,7 +79,7 @@ export function ProfileActions({ profile, base, canManage }: { profile: ProfileD
           className="mt-0.5 size-4 accent-brand-600"
           defaultChecked={profile.hideDetails}
           disabled={busy}
-          onChange={(e) => void run(`/owner/profiles/${profile._id}`, { method: "PATCH", body: { hideDetails: e.target.checked } }, () => router.refresh())}
+          onChange={(e) => void run(() => callEndpoint(endpoints.patchOwnerProfilesById, { ...input, body: { hideDetails: e.target.checked } }), () => router.refresh())}
         />
         <span>
           <span className="flex items-center gap-1 font-medium"><EyeOff className="size-4" aria-hidden />{t("hide")}</span>
@@ -90,12 +94,12 @@ export function ProfileActions({ profile, base, canManage }: { profile: ProfileD
           {shareUrl ? (
             <>
               <CopyField value={shareUrl} />
-              <Button variant="secondary" size="sm" className="self-start" busy={busy} onClick={() => void run(`/owner/profiles/${profile._id}`, { method: "PATCH", body: { revokeShareLink: true } }, () => setShareUrl(null))}>
+              <Button variant="secondary" size="sm" className="self-start" busy={busy} onClick={() => void run(() => callEndpoint(endpoints.patchOwnerProfilesById, { ...input, body: { revokeShareLink: true } }), () => setShareUrl(null))}>
                 {t("revokeLink")}
               </Button>
             </>
           ) : (
-            <Button className="self-start" busy={busy} onClick={() => void run(`/owner/profiles/get-referral-id/${profile._id}`, { method: "POST" }, (d) => setShareUrl((d as { shareUrl: string }).shareUrl))}>
+            <Button className="self-start" busy={busy} onClick={() => void run(() => callEndpoint(endpoints.postOwnerProfilesGetReferralIdById, input), (d) => setShareUrl(d.shareUrl))}>
               {t("createLink")}
             </Button>
           )}
@@ -109,7 +113,7 @@ export function ProfileActions({ profile, base, canManage }: { profile: ProfileD
         text={list("deleteText", { name: `${profile.firstName} ${profile.lastName}` })}
         confirmLabel={list("delete")}
         busy={busy}
-        onConfirm={() => void run(`/owner/profiles/${profile._id}`, { method: "DELETE" }, () => router.push(`${base}/profiles`))}
+        onConfirm={() => void run(() => callEndpoint(endpoints.deleteOwnerProfilesById, input), () => router.push(`${base}/profiles`))}
       />
     </div>
   );

@@ -1,26 +1,31 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Plus, Search, SlidersHorizontal, Trash2 } from "lucide-react";
+import { Plus, Search, SlidersHorizontal, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
+import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/client/api";
-import { DEFAULT_PROFILE_FILTER, lastOpenedProfile, pageAfterDeletion, pageCount, profileListQuery, type ProfileListFilter } from "@/lib/client/profile-list";
+import { useEndpointMutation } from "@/lib/client/endpoint-query";
+import { pageAfterDeletion } from "@/lib/client/paged-list";
+import { DEFAULT_PROFILE_FILTER, lastOpenedProfile, profileListQuery, type ProfileListFilter } from "@/lib/client/profile-list";
+import { usePagedList } from "@/lib/client/use-paged-list";
 import { truncate } from "@/lib/client/text";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
-import type { ProfileListDto, ProfileListItemDto } from "@/lib/contracts/profiles";
+import type { ProfileListItemDto } from "@/lib/contracts/profiles";
 import { GradeChips } from "./grade-chips";
 import { ProfileAvatar } from "./profile-avatar";
-import { useLatest } from "@/lib/client/use-latest";
 import { PlainButton } from "@/components/ui/plain-button";
+import { endpoints } from "@/lib/contracts/endpoints";
+
+const listInput = (filter: ProfileListFilter) => ({ query: profileListQuery(filter) });
 
 // The creation wizard (form, validation) loads when it is first opened.
 const CreateProfileDialog = dynamic(() => import("./create-profile-dialog").then((m) => m.CreateProfileDialog), { ssr: false });
@@ -30,50 +35,26 @@ export function ProfileList({ base, canManage }: { base: string; canManage: bool
   const t = useTranslations("profiles");
   const format = useFormatter();
   const errorText = useErrorText();
-  const [filter, setFilter] = useState<ProfileListFilter>(DEFAULT_PROFILE_FILTER);
-  const [search, setSearch] = useState("");
-  const [data, setData] = useState<ProfileListDto | null>(null);
-  const [error, setError] = useState<ErrorBody | null>(null);
+  const { filter, update, setPage, searchText, setSearchText, data, error: listError, refetch } = usePagedList(endpoints.getOwnerProfiles, DEFAULT_PROFILE_FILTER, listInput);
+  const deleteProfile = useEndpointMutation(endpoints.deleteOwnerProfilesById, { invalidates: [endpoints.getOwnerProfiles] });
+  const [actionError, setError] = useState<ErrorBody | null>(null);
+  const error = actionError ?? listError;
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ProfileListItemDto | null>(null);
-  const [busy, setBusy] = useState(false);
   const [lastOpened, setLastOpened] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-
-  const latest = useLatest();
-  const load = useCallback(async (next: ProfileListFilter) => {
-    const { current, value: result } = await latest(() => api<ProfileListDto>(`/owner/profiles?${profileListQuery(next)}`, { signedIn: true }));
-    if (!current) return;
-    if (result.ok) {
-      setData(result.data);
-      setError(null);
-    } else setError(result.error);
-  }, [latest]);
 
   useEffect(() => {
     setLastOpened(lastOpenedProfile());
   }, []);
-  useEffect(() => {
-    void load(filter);
-  }, [filter, load]);
-  useEffect(() => {
-    const timer = setTimeout(() => setFilter((f) => (f.search === search ? f : { ...f, search, page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const update = (patch: Partial<ProfileListFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   async function confirmDelete() {
     if (!deleting || !data) return;
-    setBusy(true);
-    const result = await api(`/owner/profiles/${deleting._id}`, { method: "DELETE", signedIn: true });
-    setBusy(false);
+    const result = await deleteProfile.send({ params: { id: deleting._id } });
     setDeleting(null);
     if (!result.ok) return setError(result.error);
-    const page = pageAfterDeletion(filter.page, data.profiles.length);
-    if (page !== filter.page) setFilter((f) => ({ ...f, page }));
-    else void load(filter);
+    setError(null);
+    setPage(pageAfterDeletion(filter.page, data.profiles.length, 1));
   }
 
   const select = (label: string, value: string, options: Array<[string, string]>, onChange: (v: string) => void) => (
@@ -102,7 +83,7 @@ export function ProfileList({ base, canManage }: { base: string; canManage: bool
         <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
           <span className="relative flex-1">
             <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
-            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("searchPlaceholder")} aria-label={t("searchPlaceholder")} className="pl-9" />
+            <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={t("searchPlaceholder")} aria-label={t("searchPlaceholder")} className="pl-9" />
           </span>
           <Button variant="secondary" className="sm:hidden" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((v) => !v)}>
             <SlidersHorizontal className="size-4" aria-hidden />
@@ -149,27 +130,17 @@ export function ProfileList({ base, canManage }: { base: string; canManage: bool
               </li>
             ))}
           </ul>
-          <nav className="flex items-center justify-between gap-3 text-sm" aria-label={t("pageOf", { page: filter.page, pages })}>
-            <Button variant="secondary" size="sm" disabled={filter.page <= 1} onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}>
-              <ChevronLeft className="size-4" aria-hidden />
-              {t("previous")}
-            </Button>
-            <span className="text-muted">{t("pageOf", { page: filter.page, pages })}</span>
-            <Button variant="secondary" size="sm" disabled={filter.page >= pages} onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}>
-              {t("next")}
-              <ChevronRight className="size-4" aria-hidden />
-            </Button>
-          </nav>
+          <Pager page={filter.page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
         </>
       ) : null}
-      {creating ? <CreateProfileDialog open={creating} onOpenChange={setCreating} onCreated={() => void load(filter)} /> : null}
+      {creating ? <CreateProfileDialog open={creating} onOpenChange={setCreating} onCreated={() => void refetch()} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t("deleteTitle")}
         text={deleting ? t("deleteText", { name: `${deleting.firstName} ${deleting.lastName}` }) : undefined}
         confirmLabel={t("delete")}
-        busy={busy}
+        busy={deleteProfile.pending}
         onConfirm={() => void confirmDelete()}
       />
     </div>

@@ -6,12 +6,13 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SharedProfileDto } from "@/lib/contracts/profiles";
 import { BigFiveBars } from "./big-five-bars";
 import { ProfileAvatar } from "./profile-avatar";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 /** /owner/link/{sharelink}: the card behind a share link, and adding it to one's profiles. */
 export function SharedProfileCard({ card, link, base, signedIn }: { card: SharedProfileDto; link: string; base: string; signedIn: boolean }) {
@@ -53,7 +54,7 @@ export function SharedProfileCard({ card, link, base, signedIn }: { card: Shared
             busy={busy}
             onClick={async () => {
               setBusy(true);
-              const result = await api(`/owner/profiles/attach/${link}`, { method: "POST", signedIn: true });
+              const result = await callEndpoint(endpoints.postOwnerProfilesAttachById, { params: { id: link } });
               setBusy(false);
               if (result.ok) setState("attached");
               else setError(result.error);

@@ -7,10 +7,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
 import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 /** The enterprise request (POST /owner/join/request). */
 export function JoinRequestForm() {
@@ -26,7 +27,7 @@ export function JoinRequestForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await api("/passport/owner/join/request", { method: "POST", body: { ...values, ln: locale } });
+    const result = await callEndpoint(endpoints.postPassportOwnerJoinRequest, { body: { ...values, ln: locale } });
     if (result.ok) setSent(true);
     else applyServerError(result.error);
   });

@@ -4,14 +4,16 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
-import { callEndpoint } from "@/lib/client/call-endpoint";
-import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
+import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { takeClaim } from "@/lib/client/profile-claim";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 /** /owner/claim: after signing up, the profile filled in this browser joins the new account. */
 export function ClaimProfile() {
   const t = useTranslations("questionnairePages");
   const [failed, setFailed] = useState(false);
+  const claim = useEndpointMutation(endpoints.postOwnerProfilesUpendById).send;
+  // The claim is taken from the browser once, even when React mounts the effect twice.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -21,10 +23,10 @@ export function ClaimProfile() {
       window.location.replace("/owner/profiles");
       return;
     }
-    void callEndpoint(ownerEndpoints.postOwnerProfilesUpendById, { params: { id: permalink } }, { signedIn: true }).then((r) => {
+    void claim({ params: { id: permalink } }).then((r) => {
       if (r.ok) window.location.replace(`/owner/profiles/${r.data.profileId}`);
       else setFailed(true);
     });
-  }, []);
+  }, [claim]);
   return failed ? <Alert tone="error">{t("claimFailed")}</Alert> : <Spinner label={t("claimTitle")} />;
 }

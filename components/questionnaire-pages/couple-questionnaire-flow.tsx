@@ -1,20 +1,19 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { BigFiveBars } from "@/components/profiles/big-five-bars";
 import { QuestionnaireForm, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { callEndpoint } from "@/lib/client/call-endpoint";
-import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
-import { api } from "@/lib/client/api";
+import { useEndpointQuery } from "@/lib/client/endpoint-query";
 import { rememberClaim } from "@/lib/client/profile-claim";
 import { useErrorText } from "@/lib/client/use-error-text";
-import type { ErrorBody } from "@/lib/contracts/errors";
 import type { BigFiveDto } from "@/lib/contracts/profiles";
 import { scoreQuestionnaireBigFive, type Answers, type QuestionnaireDefinition } from "@/lib/questionnaire";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 interface CoupleScores {
   you: BigFiveDto | null;
@@ -31,23 +30,17 @@ function scores(definition: QuestionnaireDefinition, answers: Answers, partner: 
 export function CoupleQuestionnaireFlow({ today }: { today: string }) {
   const t = useTranslations("questionnairePages");
   const errorText = useErrorText();
-  const locale = useLocale();
-  const [definition, setDefinition] = useState<QuestionnaireDefinition | null>(null);
-  const [error, setError] = useState<ErrorBody | null>(null);
+  const locale = useLocale() as "ru" | "en";
+  // Loaded once: the form keeps the answers from here on, so the page never refetches under it.
+  const query = useEndpointQuery(endpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "couple" } }, { staleTime: Infinity, refetchOnReconnect: false });
+  const definition = query.data?.definition ?? null;
+  const error = query.error;
   const [done, setDone] = useState<CoupleScores | null>(null);
-
-  useEffect(() => {
-    void callEndpoint(ownerEndpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "couple" } }).then((r) => {
-      if (r.ok) setDefinition(r.data.definition);
-      else setError(r.error);
-    });
-  }, []);
 
   async function submit(result: QuestionnaireResult): Promise<SubmitOutcome> {
     const p = result.personal;
     const date = (v: unknown) => (typeof v === "string" && v ? v.slice(0, 10) : undefined);
-    const r = await api<{ permalink: string }>("/owner/profiles/unsecure", {
-      method: "POST",
+    const r = await callEndpoint(endpoints.postOwnerProfilesUnsecure, {
       body: {
         kind: "couple",
         answers: result.answers,

@@ -3,21 +3,19 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { QuestionnaireForm, type QuestionnaireProgress, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { callEndpoint } from "@/lib/client/call-endpoint";
-import { appEndpoints } from "@/lib/contracts/endpoint-table/app";
-import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
-import { api } from "@/lib/client/api";
+import { queryErrorBody, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { rememberClaim } from "@/lib/client/profile-claim";
 import { useErrorText } from "@/lib/client/use-error-text";
-import type { ErrorBody } from "@/lib/contracts/errors";
 import type { FillerProfileDto } from "@/lib/contracts/profiles";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 type Loaded =
   | { mode: "invited"; profile: FillerProfileDto; definition: QuestionnaireDefinition }
@@ -46,33 +44,26 @@ function personalBody(result: QuestionnaireProgress | QuestionnaireResult) {
 export function ProfileQuestionnaireFlow({ invite, today }: { invite: string | null; today: string }) {
   const t = useTranslations("questionnairePages");
   const errorText = useErrorText();
-  const locale = useLocale();
+  const locale = useLocale() as "ru" | "en";
   const router = useRouter();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loadError, setLoadError] = useState<ErrorBody | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
-
-  useEffect(() => {
-    if (invite) {
-      void callEndpoint(appEndpoints.getAppProfileByPermalink, { params: { permalink: invite } }).then((r) => {
-        if (r.ok) setLoaded({ mode: "invited", profile: r.data, definition: r.data.questionnaire.definition as QuestionnaireDefinition });
-        else setLoadError(r.error);
-      });
-    } else {
-      void callEndpoint(ownerEndpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "profile" } }).then((r) => {
-        if (r.ok) setLoaded({ mode: "anonymous", definition: r.data.definition });
-        else setLoadError(r.error);
-      });
-    }
-  }, [invite]);
+  // Loaded once: the form keeps the answers from here on, so the page never refetches under it.
+  const once = { staleTime: Infinity, refetchOnReconnect: false } as const;
+  const invited = useEndpointQuery(endpoints.getAppProfileByPermalink, { params: { permalink: invite ?? "" } }, { ...once, enabled: invite !== null });
+  const anonymous = useEndpointQuery(endpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "profile" } }, { ...once, enabled: invite === null });
+  const loadError = queryErrorBody(invite ? invited : anonymous);
+  const loaded = useMemo<Loaded | null>(() => {
+    if (invite) return invited.data ? { mode: "invited", profile: invited.data, definition: invited.data.questionnaire.definition as QuestionnaireDefinition } : null;
+    return anonymous.data ? { mode: "anonymous", definition: anonymous.data.definition } : null;
+  }, [invite, invited.data, anonymous.data]);
 
   // Progress of an invited profile is saved on the server, one save after another.
   const onProgress = useCallback(
     (progress: QuestionnaireProgress) => {
       if (!invite) return;
       saving.current = saving.current.then(() =>
-        api(`/app/profile/${encodeURIComponent(invite)}`, { method: "PATCH", body: { answers: progress.answers, currentStep: progress.currentStep, ...personalBody(progress), ln: locale } }),
+        callEndpoint(endpoints.patchAppProfileByPermalink, { params: { permalink: invite }, body: { answers: progress.answers, currentStep: progress.currentStep, ...personalBody(progress), ln: locale } }),
       );
     },
     [invite, locale],
@@ -80,15 +71,14 @@ export function ProfileQuestionnaireFlow({ invite, today }: { invite: string | n
 
   async function submitInvited(result: QuestionnaireResult): Promise<SubmitOutcome> {
     await saving.current;
-    const r = await api(`/app/profile/${encodeURIComponent(invite!)}`, { method: "PATCH", body: { answers: result.answers, ...personalBody(result), submit: true } });
+    const r = await callEndpoint(endpoints.patchAppProfileByPermalink, { params: { permalink: invite! }, body: { answers: result.answers, ...personalBody(result), submit: true } });
     if (!r.ok) return { ok: false, message: errorText(r.error) ?? "" };
     setDone({ kind: "invited", company: loaded?.mode === "invited" ? loaded.profile.companyName : "" });
     return { ok: true };
   }
 
   async function submitAnonymous(result: QuestionnaireResult): Promise<SubmitOutcome> {
-    const r = await api<{ _id: string; permalink: string }>("/owner/profiles/unsecure", {
-      method: "POST",
+    const r = await callEndpoint(endpoints.postOwnerProfilesUnsecure, {
       body: { answers: result.answers, ...personalBody(result), firstName: result.personal.firstName ?? "", kind: "profile", ln: locale },
     });
     if (!r.ok) return { ok: false, message: errorText(r.error) ?? "" };

@@ -2,26 +2,25 @@
 
 import { Search, UserPlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { ProfileAvatar } from "@/components/profiles/profile-avatar";
-import { callEndpoint } from "@/lib/client/call-endpoint";
-import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
+import { useEndpointQuery } from "@/lib/client/endpoint-query";
 import type { SelectableProfile } from "@/lib/contracts/scene-responses";
 import { truncate } from "@/lib/client/text";
 import { cn } from "@/components/ui/cn";
 import { PlainButton } from "@/components/ui/plain-button";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 export type { SelectableProfile };
 
-/** Profiles for selection (GET /api/v1/scene/profiles), loaded once per page. */
+/** Profiles for selection (GET /api/v1/scene/profiles), shared through the query cache. */
 export function useSelectableProfiles(): { profiles: SelectableProfile[] | null; byId: Map<string, SelectableProfile> } {
-  const [profiles, setProfiles] = useState<SelectableProfile[] | null>(null);
-  useEffect(() => {
-    void callEndpoint(sceneEndpoints.getSceneProfiles, {}, { signedIn: true }).then((r) => setProfiles(r.ok ? r.data : []));
-  }, []);
-  const byId = useMemo(() => new Map((profiles ?? []).map((p) => [p._id, p])), [profiles]);
+  const query = useEndpointQuery(endpoints.getSceneProfiles, {});
+  // A failed load leaves the list empty rather than loading for ever.
+  const profiles = query.data ?? (query.isError ? [] : null);
+  const byId = useMemo(() => new Map((query.data ?? []).map((p) => [p._id, p])), [query.data]);
   return { profiles, byId };
 }
 

@@ -3,8 +3,8 @@
 import { Languages } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/lib/client/api";
-import { PASSPORT } from "@/lib/client/passport-paths";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { cn } from "@/components/ui/cn";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
@@ -31,7 +31,7 @@ export function LanguageSwitcher({ area, hostLocale, className }: { area: Area; 
         disabled={busy || !hydrated}
         onChange={async (event) => {
           setBusy(true);
-          await api(PASSPORT.locale, { method: "POST", body: { area, locale: event.target.value } });
+          await callEndpoint(PASSPORT.locale, { body: { area, locale: event.target.value as "ru" | "en" } });
           window.location.reload();
         }}
       >

@@ -3,8 +3,8 @@
 import { LogOut } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/lib/client/api";
-import { PASSPORT, type SignInDomain } from "@/lib/client/passport-paths";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { PASSPORT, type SignInDomain } from "@/lib/client/passport-endpoints";
 import { cn } from "@/components/ui/cn";
 import { PlainButton } from "@/components/ui/plain-button";
 
@@ -18,7 +18,7 @@ export function SignOutButton({ domain, loginPath, className, label }: { domain:
       className={cn("flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-slate-100", className)}
       onClick={async () => {
         setBusy(true);
-        await api(PASSPORT.logout(domain), { method: "POST" });
+        await callEndpoint(PASSPORT.logout[domain], {});
         window.location.assign(loginPath);
       }}
     >

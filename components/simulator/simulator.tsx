@@ -39,9 +39,6 @@ export function Simulator({ sceneId }: { sceneId: string }) {
   const t = useTranslations("simulator");
   const errorText = useErrorText();
   const { load, reload, patch } = useScene(sceneId);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
   if (load.state === "loading") return <Spinner label={t("loading")} />;
   if (load.state === "missing") return <TeamNotFound />;
   if (load.state === "failed") {

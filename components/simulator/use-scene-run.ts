@@ -2,12 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLive, useLiveMessage } from "@/components/live/live-provider";
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SceneDto } from "@/lib/contracts/scenes";
 import { LOADER_RANGES, type SceneResult } from "@/lib/engine/index";
 import { IDLE_RUN, concernsRun, parsePhaseMessage, parseRunEnd, runFromInfo, startingRun, withPhase, type RunState } from "./run-state";
 import { asError, isRenderData, renderFetchError, runErrorCode } from "./scene-errors";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 /** How often the run is checked over HTTP too, in case a live message was missed (ms). */
 const POLL_LIVE_MS = 4_000;
@@ -45,7 +46,7 @@ export function useSceneRun(sceneId: string, onForeignResult: () => void) {
       if (loadingRuid.current === ruid) return;
       loadingRuid.current = ruid;
       setFetching(true);
-      const snapshot = await api<{ location: string }>(`/scene/scene/snapshot/${sceneId}?ruid=${encodeURIComponent(ruid)}`, { signedIn: true });
+      const snapshot = await callEndpoint(endpoints.getSceneSceneSnapshotBySceneId, { params: { sceneId }, query: { ruid } });
       if (!snapshot.ok || !snapshot.data.location) {
         loadingRuid.current = null;
         return fail(snapshot.ok ? renderFetchError("fetch_failed") : snapshot.error.code);
@@ -74,7 +75,7 @@ export function useSceneRun(sceneId: string, onForeignResult: () => void) {
   const start = useCallback(async () => {
     setError(null);
     setRun(startingRun());
-    const started = await api<{ ruid: string }>(`/scene/scene/${sceneId}/run`, { method: "PUT", body: {}, signedIn: true });
+    const started = await callEndpoint(endpoints.putSceneSceneByIdRun, { params: { id: sceneId }, body: {} });
     if (!started.ok) return fail(started.error.code);
     setRun((s) => (s.status === "idle" || s.ruid !== null ? s : { ...s, ruid: started.data.ruid }));
   }, [sceneId, fail]);
@@ -112,7 +113,7 @@ export function useSceneRun(sceneId: string, onForeignResult: () => void) {
   useEffect(() => {
     if (!waitingRuid) return;
     const timer = setInterval(async () => {
-      const read = await api<SceneDto>(`/scene/scene/${sceneId}`, { signedIn: true });
+      const read = await callEndpoint(endpoints.getSceneSceneById, { params: { id: sceneId } });
       const last = read.ok ? read.data.lastRun : null;
       if (!last || last.ruid !== waitingRuid || runRef.current.ruid !== waitingRuid) return;
       if (last.status === "done") void loadRender(last.ruid);

@@ -41,20 +41,20 @@ describe("loading a team check's render data", () => {
   });
 
   it("reports a failed download or a foreign location as a connection failure", async () => {
-    const broken = fakeFetch({ [SNAPSHOT]: () => json({ location: LOCATION }) });
+    const broken = fakeFetch({ [SNAPSHOT]: () => json({ location: LOCATION, size: 10 }) });
     expect(await loadCheckResult("s", "r", broken.fetchImpl)).toMatchObject({ ok: false, error: { code: "connection_failed" } });
-    const foreign = fakeFetch({ [SNAPSHOT]: () => json({ location: "https://elsewhere.example/x" }) });
+    const foreign = fakeFetch({ [SNAPSHOT]: () => json({ location: "https://elsewhere.example/x", size: 10 }) });
     expect(await loadCheckResult("s", "r", foreign.fetchImpl)).toMatchObject({ ok: false, error: { code: "connection_failed" } });
     expect(foreign.calls).toEqual([SNAPSHOT]);
   });
 
   it("reports empty render data as a bad connection", async () => {
-    const { fetchImpl } = fakeFetch({ [SNAPSHOT]: () => json({ location: LOCATION }), [LOCATION]: () => json(null) });
+    const { fetchImpl } = fakeFetch({ [SNAPSHOT]: () => json({ location: LOCATION, size: 10 }), [LOCATION]: () => json(null) });
     expect(await loadCheckResult("s", "r", fetchImpl)).toMatchObject({ ok: false, error: { code: "unstable_connection" } });
   });
 
   it("reports a body that is not JSON as a bad connection", async () => {
-    const { fetchImpl } = fakeFetch({ [SNAPSHOT]: () => json({ location: LOCATION }), [LOCATION]: () => new Response("<html>", { status: 200 }) });
+    const { fetchImpl } = fakeFetch({ [SNAPSHOT]: () => json({ location: LOCATION, size: 10 }), [LOCATION]: () => new Response("<html>", { status: 200 }) });
     expect(await loadCheckResult("s", "r", fetchImpl)).toMatchObject({ ok: false, error: { code: "unstable_connection" } });
   });
 });

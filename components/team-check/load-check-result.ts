@@ -1,8 +1,9 @@
-import { api } from "@/lib/client/api";
+import { callEndpoint } from "@/lib/client/call-endpoint";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { TeamCheck } from "@/lib/engine/index";
 import { safeRenderLocation } from "./check-run";
 import { isTeamCheck } from "./team-result-data";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 export type CheckResultLoad = { ok: true; result: TeamCheck } | { ok: false; pending: boolean; error: ErrorBody };
 
@@ -14,7 +15,7 @@ const failure = (code: ErrorBody["code"], pending = false): CheckResultLoad => (
  * failed download is "connection failed, refresh the page"; empty data is "bad connection".
  */
 export async function loadCheckResult(sceneId: string, ruid: string, fetchImpl: typeof fetch = fetch): Promise<CheckResultLoad> {
-  const snapshot = await api<{ location?: string }>(`/scene/scene/snapshot/${encodeURIComponent(sceneId)}?ruid=${encodeURIComponent(ruid)}`, { signedIn: true, fetchImpl });
+  const snapshot = await callEndpoint(endpoints.getSceneSceneSnapshotBySceneId, { params: { sceneId }, query: { ruid } }, { fetchImpl });
   if (!snapshot.ok) return { ok: false, pending: snapshot.error.code === "scene:render_empty", error: snapshot.error };
   const location = safeRenderLocation(snapshot.data.location);
   if (!location) return failure("connection_failed");

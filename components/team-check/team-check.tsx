@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MissingRecord, missingRecordText } from "@/components/dashboard/missing-record";
 import { LiveStatusBadge } from "@/components/live/live-status";
@@ -10,7 +11,7 @@ import { idFromPath, nameLookup } from "@/components/pair-check/people";
 import { useSelectableProfiles, type SelectableProfile } from "@/components/scenes/profile-picker";
 import { FullScreenLoader } from "@/components/ui/full-screen-loader";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/client/api";
+import { endpointKey, queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SceneDto } from "@/lib/contracts/scenes";
 import type { TeamCheck } from "@/lib/engine/index";
@@ -19,6 +20,7 @@ import { TeamForm } from "./team-form";
 import { TeamResult } from "./team-result";
 import { NEW_TEAM, sameTeamSetup, setupFromCheck, teamBody, type TeamSetup } from "./team-setup";
 import { useCheckRun } from "./use-check-run";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 export type TeamArea = "/owner/dashboard" | "/owner-mobile";
 
@@ -34,14 +36,18 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
   const [setup, setSetup] = useState<TeamSetup>(() => (initial ? setupFromCheck(initial) : NEW_TEAM));
   const [result, setResult] = useState<TeamCheck | null>(null);
   const [loadingResult, setLoadingResult] = useState(false);
-  const [error, setError] = useState<ErrorBody | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [runError, setError] = useState<ErrorBody | null>(null);
   const [saving, setSaving] = useState(false);
   const checkRef = useRef(check);
   const savingRef = useRef(false);
   useEffect(() => {
     checkRef.current = check;
   });
+
+  const client = useQueryClient();
+  const create = useEndpointMutation(endpoints.postSceneSandbox).send;
+  const update = useEndpointMutation(endpoints.patchSceneSandbox).send;
+  const startRun = useEndpointMutation(endpoints.putSceneSceneByIdRun).send;
 
   const run = useCheckRun(check?._id ?? null, (r) => setResult(r), (e) => setError(e));
   const { follow, fetchResult, forget, attach, stop } = run;
@@ -67,46 +73,44 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
     [fetchResult, follow, forget],
   );
 
-  const reload = useCallback(
-    async (id: string) => {
-      const loaded = await api<{ check: SceneDto | null }>(`/scene/sandbox?id=${id}`, { signedIn: true });
-      if (loaded.ok && loaded.data.check) {
-        setMissing(false);
-        await show(loaded.data.check);
-      } else if (!loaded.ok && loaded.error.status === 404) setMissing(true);
-      else if (!loaded.ok) setError(loaded.error);
-    },
-    [show],
-  );
-
-  // The check the server rendered is shown once; later changes come through reload.
-  const initialShown = useRef(false);
-  useEffect(() => {
-    if (initialShown.current || !initial) return;
-    initialShown.current = true;
-    void show(initial);
-  }, [initial, show]);
-
-  // The address decides which check is open (a link to ".../team" starts a new one).
+  // The address decides which check is open (a link to ".../team" starts a new one). Its
+  // check is read with a query; no read while saving or running (their answers are put
+  // into the cache).
   const pathId = idFromPath(usePathname(), "team");
+  const sandboxKey = (id: string) => endpointKey(endpoints.getSceneSandbox, { query: { id } });
+  const sandbox = useEndpointQuery(endpoints.getSceneSandbox, { query: { id: pathId ?? "" } }, {
+    enabled: pathId !== null && !saving && !running,
+    initialData: initial && pathId === initial._id ? { check: initial } : undefined,
+    staleTime: 5_000,
+  });
+  const missing = pathId !== null && sandbox.error?.status === 404;
+  const error = runError ?? (missing ? null : queryErrorBody(sandbox));
+  const pathCheck = pathId ? (sandbox.data?.check ?? null) : null;
+
   useEffect(() => {
     if (savingRef.current || pathId === (checkRef.current?._id ?? null)) return;
     setError(null);
-    setMissing(false);
     setResult(null);
     stop();
-    if (pathId) void reload(pathId);
-    else {
+    if (!pathId) {
       setCheck(null);
       setSetup(NEW_TEAM);
       forget();
     }
-  }, [pathId, reload, stop, forget]);
+  }, [pathId, stop, forget]);
 
-  // Changed in another tab: reload it (our own saves announce themselves too; those are skipped).
+  // Each check that arrives (the server's render, the address's, a newer state) is shown once.
+  const shownRef = useRef<SceneDto | null>(null);
+  useEffect(() => {
+    if (!pathCheck || pathCheck === shownRef.current || savingRef.current) return;
+    shownRef.current = pathCheck;
+    void show(pathCheck);
+  }, [pathCheck, show]);
+
+  // Changed in another tab: read it again (our own saves announce themselves too; those are skipped).
   useLiveMessage("teamCheck", (message) => {
     const id = checkRef.current?._id;
-    if (id && isTeamCheckChange(message, id) && !savingRef.current && !running) void reload(id);
+    if (id && isTeamCheckChange(message, id) && !savingRef.current && !running) void client.invalidateQueries({ queryKey: sandboxKey(id) });
   });
 
   const lookup = useMemo(() => {
@@ -134,20 +138,22 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
     };
     let saved = check;
     if (!saved) {
-      const created = await api<SceneDto>("/scene/sandbox", { method: "POST", body: teamBody(setup), signedIn: true });
+      const created = await create({ body: teamBody(setup) });
       if (!created.ok) return done(created.error);
       saved = created.data;
     } else if (dirty) {
-      const updated = await api<SceneDto>("/scene/sandbox", { method: "PATCH", body: { id: saved._id, ...teamBody(setup) }, signedIn: true });
+      const updated = await update({ body: { id: saved._id, ...teamBody(setup) } });
       if (!updated.ok) return done(updated.error);
       saved = updated.data;
     }
     setCheck(saved);
     setSetup(setupFromCheck(saved));
+    shownRef.current = saved;
+    client.setQueryData(sandboxKey(saved._id), { check: saved });
     if (fresh) window.history.pushState(null, "", `${area}/team/${saved._id}`);
     forget();
     follow(saved._id, null);
-    const started = await api<{ ruid: string }>(`/scene/scene/${saved._id}/run`, { method: "PUT", body: {}, signedIn: true });
+    const started = await startRun({ params: { id: saved._id }, body: {} });
     if (!started.ok) {
       stop();
       return done(started.error);

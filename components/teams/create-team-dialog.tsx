@@ -9,12 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/client/api";
+import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { CreateScene, LIFESPANS, MAX_TEAM_SIZE, type SceneDto } from "@/lib/contracts/scenes";
 import { placeInSlot } from "@/lib/engine/index";
 import { newTeamBody, withOpenSlot, type NewTeamProblem } from "./team-list-state";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 const TeamFields = CreateScene.pick({ title: true, lifespan: true });
 
@@ -37,11 +38,13 @@ export function CreateTeamDialog({ onClose, onCreated }: { onClose: () => void; 
     setSlots((current) => withOpenSlot(placeInSlot(current, index, id), MAX_TEAM_SIZE));
   };
 
+  const create = useEndpointMutation(endpoints.postSceneScene, { invalidates: [endpoints.getSceneScenes] });
+
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     const built = newTeamBody(values.title, values.lifespan ?? "new", slots, (id) => byId.get(id)?.eligible === true);
     if (!built.ok) return setProblem(built.problem);
-    const created = await api<SceneDto>("/scene/scene", { method: "POST", body: built.body, signedIn: true });
+    const created = await create.send({ body: built.body });
     if (!created.ok) return applyServerError(created.error);
     onCreated(created.data);
   });

@@ -4,21 +4,20 @@ import { Columns2, Plus, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useOwnerSelf } from "@/components/owner/owner-self-context";
 import { UnverifiedNotice } from "@/components/owner/unverified-notice";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { callEndpoint } from "@/lib/client/call-endpoint";
-import { sceneEndpoints } from "@/lib/contracts/endpoint-table/scene";
-import { api } from "@/lib/client/api";
+import { queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
-import type { SceneDto, SceneListItemDto } from "@/lib/contracts/scenes";
+import type { SceneDto } from "@/lib/contracts/scenes";
 import { TeamListItem } from "./team-list-item";
 import { COMPARE_MAX, COMPARE_MIN, canCompare, lastOpenedTeam, pruneSelection, rememberOpenedTeam, toggleSelected } from "./team-list-state";
+import { endpoints } from "@/lib/contracts/endpoints";
 
 const CreateTeamDialog = dynamic(() => import("./create-team-dialog").then((m) => m.CreateTeamDialog), { ssr: false });
 
@@ -29,40 +28,42 @@ export function TeamList() {
   const router = useRouter();
   const { self } = useOwnerSelf();
   const canManage = self.accessRules.allowScene;
-  const [teams, setTeams] = useState<SceneListItemDto[] | null>(null);
-  const [error, setError] = useState<ErrorBody | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
+  const query = useEndpointQuery(endpoints.getSceneScenes, {});
+  const teams = query.data ?? null;
+  const invalidates = [endpoints.getSceneScenes];
+  const deleteAll = useEndpointMutation(endpoints.deleteSceneSceneAll, { invalidates });
+  const deleteSome = useEndpointMutation(endpoints.deleteSceneSceneBulk, { invalidates });
+  const comparison = useEndpointMutation(endpoints.postSceneScenesCompare);
+  const [actionError, setError] = useState<ErrorBody | null>(null);
+  const error = actionError ?? queryErrorBody(query);
+  const [picked, setSelected] = useState<string[]>([]);
+  // Only teams still listed stay selected (after a deletion, or a change in another tab).
+  const selected = teams ? pruneSelection(picked, teams.map((x) => x._id)) : picked;
   const [lastOpened, setLastOpened] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [confirm, setConfirm] = useState<"selected" | "all" | null>(null);
   const [busy, setBusy] = useState<"delete" | "compare" | null>(null);
 
-  const load = useCallback(async () => {
-    const result = await callEndpoint(sceneEndpoints.getSceneScenes, {}, { signedIn: true });
-    if (!result.ok) return setError(result.error);
-    setTeams(result.data);
-    setSelected((s) => pruneSelection(s, result.data.map((x) => x._id)));
-  }, []);
-
   useEffect(() => {
     setLastOpened(lastOpenedTeam());
-    void load();
-  }, [load]);
+  }, []);
 
   async function remove() {
     setBusy("delete");
     setError(null);
-    const result = confirm === "all" ? await api("/scene/scene/all", { method: "DELETE", signedIn: true }) : await api("/scene/scene/bulk", { method: "DELETE", body: { sceneIds: selected }, signedIn: true });
+    const result = confirm === "all" ? await deleteAll.send({}) : await deleteSome.send({ body: { sceneIds: selected } });
     setBusy(null);
     setConfirm(null);
-    if (!result.ok) setError(result.error);
-    await load();
+    if (!result.ok) {
+      setError(result.error);
+      await query.refetch();
+    }
   }
 
   async function compare() {
     setBusy("compare");
     setError(null);
-    const result = await callEndpoint(sceneEndpoints.postSceneScenesCompare, { body: { sceneIds: selected } }, { signedIn: true });
+    const result = await comparison.send({ body: { sceneIds: selected } });
     if (!result.ok) {
       setBusy(null);
       return setError(result.error);

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addToCompare, DEFAULT_ESTIMATOR_FILTER, estimatorQuery } from "./estimator-list";
+import { EstimatorProfilesQuery } from "@/lib/contracts/estimators";
+import { queryString } from "./call-endpoint";
+import { addToCompare, DEFAULT_ESTIMATOR_FILTER, estimatorQuery as estimatorQueryObject, type EstimatorFilter } from "./estimator-list";
+
+const estimatorQuery = (filter: EstimatorFilter) => queryString(estimatorQueryObject(filter)).slice(1);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,6 +16,7 @@ describe("estimator list", () => {
     expect(q).toContain("gradeC=SENIOR&gradeC=MIDDLE&gradeM=JUNIOR");
     expect(q).toContain("existComment=true");
     expect(q).toContain("stateFilter=skipSuspicious");
+    expect(EstimatorProfilesQuery.parse(estimatorQueryObject({ ...DEFAULT_ESTIMATOR_FILTER, grades: { C: ["SENIOR"], P: [], M: [] }, existComment: true }))).toMatchObject({ gradeC: ["SENIOR"], existComment: true });
   });
   it("compares two profiles: a third replaces the older one", () => {
     const store = new Map<string, string>();

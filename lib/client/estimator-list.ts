@@ -1,4 +1,5 @@
-import type { EstimatorState } from "@/lib/contracts/estimators";
+import type { z } from "zod";
+import type { EstimatorProfilesQuery, EstimatorState } from "@/lib/contracts/estimators";
 import type { Grade } from "@/lib/contracts/profiles";
 
 export interface EstimatorFilter {
@@ -22,17 +23,20 @@ export const DEFAULT_ESTIMATOR_FILTER: EstimatorFilter = {
   page: 1,
 };
 
-export function estimatorQuery(filter: EstimatorFilter, pageSize = 20): string {
-  const p = new URLSearchParams();
-  if (filter.search.trim()) p.set("search", filter.search.trim());
-  p.set("stateFilter", filter.stateFilter);
-  for (const [key, list] of Object.entries(filter.grades)) for (const g of list) p.append(`grade${key}`, g);
-  if (filter.existComment) p.set("existComment", "true");
-  p.set("sortBy", filter.sortBy);
-  p.set("sortOrder", filter.sortOrder);
-  p.set("page", String(filter.page));
-  p.set("pageSize", String(pageSize));
-  return p.toString();
+/** The estimator list filter as the query the server parses (EstimatorProfilesQuery); grade lists go as repeated parameters. */
+export function estimatorQuery(filter: EstimatorFilter, pageSize = 20): z.input<typeof EstimatorProfilesQuery> {
+  const search = filter.search.trim();
+  const grades = { gradeC: filter.grades.C, gradeP: filter.grades.P, gradeM: filter.grades.M };
+  return {
+    ...(search ? { search } : {}),
+    stateFilter: filter.stateFilter,
+    ...Object.fromEntries(Object.entries(grades).filter(([, list]) => list.length > 0)),
+    ...(filter.existComment ? { existComment: "true" } : {}),
+    sortBy: filter.sortBy,
+    sortOrder: filter.sortOrder,
+    page: filter.page,
+    pageSize,
+  };
 }
 
 const COMPARE_KEY = "estimator-compare";

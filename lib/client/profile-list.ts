@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { ProfileListQuery } from "@/lib/contracts/profiles";
+
 export interface ProfileListFilter {
   search: string;
   sortBy: "createdAt" | "updatedAt";
@@ -18,25 +21,10 @@ export const DEFAULT_PROFILE_FILTER: ProfileListFilter = {
   pageSize: 12,
 };
 
-export function profileListQuery(filter: ProfileListFilter): string {
-  const params = new URLSearchParams();
-  if (filter.search.trim()) params.set("search", filter.search.trim());
-  params.set("sortBy", filter.sortBy);
-  params.set("sortOrder", filter.sortOrder);
-  params.set("profileStatus", filter.profileStatus);
-  params.set("statusFilter", filter.statusFilter);
-  params.set("page", String(filter.page));
-  params.set("pageSize", String(filter.pageSize));
-  return params.toString();
-}
-
-/** Spec part 1 section 4: deleting the last profile of a page moves to the previous page. */
-export function pageAfterDeletion(page: number, itemsOnPageBefore: number): number {
-  return itemsOnPageBefore <= 1 && page > 1 ? page - 1 : page;
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+/** The owner's profile list filter as the query the server parses (ProfileListQuery). */
+export function profileListQuery(filter: ProfileListFilter): z.input<typeof ProfileListQuery> {
+  const search = filter.search.trim();
+  return { ...(search ? { search } : {}), sortBy: filter.sortBy, sortOrder: filter.sortOrder, profileStatus: filter.profileStatus, statusFilter: filter.statusFilter, page: filter.page, pageSize: filter.pageSize };
 }
 
 const LAST_OPENED_KEY = "owner-profiles-last-opened";

@@ -1,6 +1,5 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { PASSPORT } from "@/lib/client/passport-paths";
 import { AUTH_AREAS, type AuthAreaKey } from "@/components/auth/areas";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { LinkRequestForm } from "@/components/auth/link-request-form";
@@ -16,7 +15,7 @@ export async function LoginPage({ area: key }: { area: AuthAreaKey }) {
     return (
       <AuthShell {...shell} title={t("flame.title")}>
         <p className="mb-4 text-sm text-muted">{t("flame.text")}</p>
-        <LinkRequestForm path={PASSPORT.loginLink("flame")} submitLabel={t("magicLink.requestSubmit")} sentText={t("magicLink.sent")} />
+        <LinkRequestForm request={{ kind: "loginLink", domain: "flame" }} submitLabel={t("magicLink.requestSubmit")} sentText={t("magicLink.sent")} />
       </AuthShell>
     );
   }

@@ -2,7 +2,6 @@ import "server-only";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { PASSPORT } from "@/lib/client/passport-paths";
 import { AUTH_AREAS, type AuthAreaKey } from "@/components/auth/areas";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { LinkRequestForm } from "@/components/auth/link-request-form";
@@ -27,7 +26,7 @@ export async function MagicLinkPage({ area: key, searchParams }: { area: AuthAre
   return (
     <AuthShell {...shell} title={t("magicLink.requestTitle")} footer={<Link className="text-brand-600 hover:underline" href={`${area.base}/login`}>{t("login.title")}</Link>}>
       <p className="mb-4 text-sm text-muted">{t("magicLink.requestText")}</p>
-      <LinkRequestForm path={PASSPORT.loginLink(area.domain)} submitLabel={t("magicLink.requestSubmit")} sentText={t("magicLink.sent")} next={next} />
+      <LinkRequestForm request={{ kind: "loginLink", domain: area.domain }} submitLabel={t("magicLink.requestSubmit")} sentText={t("magicLink.sent")} next={next} />
     </AuthShell>
   );
 }

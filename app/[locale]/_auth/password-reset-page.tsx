@@ -2,7 +2,6 @@ import "server-only";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { PASSPORT } from "@/lib/client/passport-paths";
 import { AUTH_AREAS, type AuthAreaKey } from "@/components/auth/areas";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { LinkRequestForm } from "@/components/auth/link-request-form";
@@ -25,7 +24,7 @@ export async function PasswordResetPage({ area: key, searchParams }: { area: Aut
   return (
     <AuthShell {...shell} title={t("forgot.title")} footer={<Link className="text-brand-600 hover:underline" href={`${area.base}/login`}>{t("login.title")}</Link>}>
       <p className="mb-4 text-sm text-muted">{t("forgot.text")}</p>
-      <LinkRequestForm path={PASSPORT.forgot(area.domain)} submitLabel={t("forgot.submit")} sentText={t("forgot.sent")} />
+      <LinkRequestForm request={{ kind: "forgot", domain: area.domain }} submitLabel={t("forgot.submit")} sentText={t("forgot.sent")} />
     </AuthShell>
   );
 }

@@ -11,7 +11,7 @@ export default async function EstimatorSettings() {
       <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
         <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
         <div className="rounded-2xl border border-line bg-white p-6">
-          <PasswordForm hasPassword={Boolean(session.account.passwordHash)} path="/estimator/self" />
+          <PasswordForm hasPassword={Boolean(session.account.passwordHash)} account="estimator" />
         </div>
       </div>
     </ClientMessages>

@@ -2,16 +2,21 @@
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { pageCount } from "@/lib/client/admin-lists";
+import type { ReactNode } from "react";
+import { pageCount } from "@/lib/client/paged-list";
+import { Button } from "./button";
 
-/** Previous / next with "page N of M" and the total; hidden parts when there is one page. */
-export function Pager({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage: (page: number) => void }) {
-  const t = useTranslations("admin.common");
+/**
+ * The pager of every paged list: a summary (the list's total) and, when there is more than
+ * one page, previous / next around "page N of M".
+ */
+export function Pager({ page, total, pageSize, onPage, summary }: { page: number; total: number; pageSize: number; onPage: (page: number) => void; summary?: ReactNode }) {
+  const t = useTranslations("common.pager");
   const pages = pageCount(total, pageSize);
+  if (pages <= 1 && !summary) return null;
   return (
     <nav className="flex flex-wrap items-center justify-between gap-3 text-sm" aria-label={t("pagination")}>
-      <span className="text-muted" data-testid="admin-total">{t("total", { count: total })}</span>
+      {summary ?? <span />}
       {pages > 1 ? (
         <span className="flex items-center gap-2">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
