@@ -73,7 +73,8 @@ for (const [lang, access, session] of [
     await expect(reference.getByText(access).first()).toBeVisible();
     await expect(reference.getByText(session).first()).toBeVisible();
     if (lang === "ru") await expect(reference.getByText(/Access:/)).toHaveCount(0);
-    const download = await page.request.get(hostUrl(lang, "/api/v1/openapi.json"));
+    // Node cannot resolve *.localhost (only Chromium does): the document is the same on every host.
+    const download = await page.request.get("/api/v1/openapi.json");
     expect(((await download.json()) as { openapi: string }).openapi).toMatch(/^3\.1/);
   });
 }
