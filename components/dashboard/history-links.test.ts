@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HistoryEntryDto } from "@/lib/contracts/scenes";
+import { addDays, dayStartMs } from "@/lib/engine/core/dates";
 import { historyEntries, historyFromMessage, historyHref, HISTORY_SHOWN } from "./history-links";
 
 const entry = (id: string, type: HistoryEntryDto["type"], updatedAt: string): HistoryEntryDto => ({ id, type, title: id, actors: [], scenes: [], updatedAt });
@@ -17,7 +18,7 @@ describe("history links", () => {
   });
 
   it("keeps the newest first, each id once, at most 15", () => {
-    const many = Array.from({ length: 20 }, (_, i) => entry(`p${i}`, "p2p", `2026-01-${String(i + 1).padStart(2, "0")}T00:00:00.000Z`));
+    const many = Array.from({ length: 20 }, (_, i) => entry(`p${i}`, "p2p", new Date(dayStartMs(addDays("2026-01-01", i))).toISOString()));
     const out = historyEntries([...many, entry("p19", "p2p", "2025-12-01T00:00:00.000Z")]);
     expect(out).toHaveLength(HISTORY_SHOWN);
     expect(out[0]!.id).toBe("p19");

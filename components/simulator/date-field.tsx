@@ -3,13 +3,14 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { dayStartMsOrNaN } from "@/lib/engine/core/dates";
 import { isIsoDay } from "./scene-days";
 
 /** The date an edit takes effect, inside the scene's window. */
 export function DateField({ id, label, value, onChange, min, max }: { id: string; label: string; value: string; onChange: (value: string) => void; min: string; max: string }) {
   const t = useTranslations("simulator.dialogs");
   const format = useFormatter();
-  const fmt = (d: string) => format.dateTime(new Date(`${d}T00:00:00Z`), { dateStyle: "medium" });
+  const fmt = (d: string) => format.dateTime(new Date(dayStartMsOrNaN(d)), { dateStyle: "medium" });
   const invalid = !isIsoDay(value) || value < min || value > max;
   return (
     <Field id={id} label={label} error={invalid ? t("dateRange", { from: fmt(min), to: fmt(max) }) : undefined} hint={t("dateHint")}>

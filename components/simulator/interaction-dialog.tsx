@@ -9,6 +9,7 @@ import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SceneDto } from "@/lib/contracts/scenes";
 import { INTENSITY_STEPS, NO_INTERACTION, WEEKLY_HOURS_LIMIT, isActiveOn } from "@/lib/engine/index";
+import { dayStartMsOrNaN } from "@/lib/engine/core/dates";
 import { DateField, dateIsValid } from "./date-field";
 import { ModeChoice } from "./mode-choice";
 import { applyEdit, hoursWarnings, pairSettingOn, type ScenePatch } from "./scene-edits";
@@ -93,7 +94,7 @@ export function InteractionDialog({ scene, firstId, defaultDate, span, nameOf, o
           <Alert tone="warning" title={t("overLimitTitle", { limit: WEEKLY_HOURS_LIMIT })}>
             <ul className="list-disc pl-4">
               {warnings.map((w) => (
-                <li key={w.actor}>{t("overLimit", { name: nameOf(w.actor), hours: w.value, date: format.dateTime(new Date(`${w.date}T00:00:00Z`), { dateStyle: "medium" }) })}</li>
+                <li key={w.actor}>{t("overLimit", { name: nameOf(w.actor), hours: w.value, date: format.dateTime(new Date(dayStartMsOrNaN(w.date)), { dateStyle: "medium" }) })}</li>
               ))}
             </ul>
           </Alert>

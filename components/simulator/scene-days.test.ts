@@ -33,6 +33,22 @@ describe("scene days", () => {
     expect(isIsoDay("")).toBe(false);
   });
 
+  it("treats impossible and malformed days as Date.parse did: days 29..31 roll over, others are NaN", () => {
+    expect(dayToDate("2026-02-30", 0)).toBe("2026-03-02");
+    expect(dateToDay("2026-03-01", "2026-02-30")).toBe(1);
+    expect(dateToDay("2026-03-01", "2026-02-32")).toBeNaN();
+    expect(dateToDay("2026-13-01", "2026-03-01")).toBeNaN();
+    expect(dateToDay("2026-03-01", "soon")).toBeNaN();
+    expect(() => dayToDate("2026-00-10", 1)).toThrow(RangeError);
+    expect(dayAxis("2026-02-00", 2).every(Number.isNaN)).toBe(true);
+    expect(dayAxis("2026-02-30", 1)).toEqual([Date.UTC(2026, 2, 2) / 1000]);
+    expect(isIsoDay("2026-02-30")).toBe(false);
+    expect(isIsoDay("2026-13-01")).toBe(false);
+    expect(isIsoDay("2026-01-00")).toBe(false);
+    expect(isIsoDay("0000-01-01")).toBe(true);
+    expect(isIsoDay("9999-12-31")).toBe(true);
+  });
+
   it("keeps a dialog's date inside the window", () => {
     expect(dateInWindow("2026-05-01", "2026-01-01", "2026-12-31")).toBe("2026-05-01");
     expect(dateInWindow("2025-05-01", "2026-01-01", "2026-12-31")).toBe("2026-01-01");
@@ -41,5 +57,6 @@ describe("scene days", () => {
 
   it("gives today in UTC", () => {
     expect(utcToday(new Date("2026-03-05T23:30:00-05:00"))).toBe("2026-03-06");
+    expect(() => utcToday(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -1,18 +1,16 @@
 // Day indices of a scene result <-> calendar dates. Index 0 is the result's `startDay`;
-// every series of a `SceneResult` is indexed this way.
-
-const DAY_MS = 86_400_000;
-
-const utcMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+// every series of a `SceneResult` is indexed this way. Built on the app's one day helper
+// (lib/engine/core/dates.ts); a malformed day gives NaN here, as Date.parse did.
+import { dayStartMsOrNaN, isoDay, ISO_DAY_PATTERN, MS_PER_DAY } from "@/lib/engine/core/dates";
 
 /** YYYY-MM-DD of the day `index` days after `startDay`. */
 export function dayToDate(startDay: string, index: number): string {
-  return new Date(utcMs(startDay) + index * DAY_MS).toISOString().slice(0, 10);
+  return isoDay(dayStartMsOrNaN(startDay) + index * MS_PER_DAY);
 }
 
 /** Day index of `date` relative to `startDay` (may fall outside the window). */
 export function dateToDay(startDay: string, date: string): number {
-  return Math.round((utcMs(date) - utcMs(startDay)) / DAY_MS);
+  return Math.round((dayStartMsOrNaN(date) - dayStartMsOrNaN(startDay)) / MS_PER_DAY);
 }
 
 /** An index kept inside 0..dayCount-1. */
@@ -23,15 +21,15 @@ export function clampDay(index: number, dayCount: number): number {
 
 /** The chart's x values: unix seconds at midnight UTC of every day of the window. */
 export function dayAxis(startDay: string, dayCount: number): number[] {
-  const start = utcMs(startDay) / 1000;
-  return Array.from({ length: Math.max(0, dayCount) }, (_, i) => start + i * 86_400);
+  const start = dayStartMsOrNaN(startDay) / 1000;
+  return Array.from({ length: Math.max(0, dayCount) }, (_, i) => start + (i * MS_PER_DAY) / 1000);
 }
 
 /** A strict YYYY-MM-DD that is a real calendar day. */
 export function isIsoDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const ms = utcMs(text);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+  if (!ISO_DAY_PATTERN.test(text)) return false;
+  const ms = dayStartMsOrNaN(text);
+  return Number.isFinite(ms) && isoDay(ms) === text;
 }
 
 /** A date for an edit dialog: the given one when it lies in [from, to], else the nearest end. */
@@ -43,5 +41,5 @@ export function dateInWindow(date: string, from: string, to: string): string {
 
 /** Today as YYYY-MM-DD in UTC (the server's calendar). */
 export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return isoDay(now);
 }

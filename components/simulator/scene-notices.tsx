@@ -7,6 +7,7 @@ import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SceneDto } from "@/lib/contracts/scenes";
 import type { SceneResult } from "@/lib/engine/index";
+import { dayStartMsOrNaN } from "@/lib/engine/core/dates";
 
 /** What the owner should know about this team before reading the forecast. */
 export function SceneNotices({ scene, result, error, canManage, nameOf, onFix, onRetry }: {
@@ -45,7 +46,7 @@ export function SceneNotices({ scene, result, error, canManage, nameOf, onFix, o
         <Alert tone="warning" title={t("hoursTitle")}>
           <ul className="list-disc pl-4">
             {result.warnings.map((w) => (
-              <li key={`${w.actor}-${w.date}`}>{t("hours", { name: nameOf(w.actor), hours: w.value, date: format.dateTime(new Date(`${w.date}T00:00:00Z`), { dateStyle: "medium" }) })}</li>
+              <li key={`${w.actor}-${w.date}`}>{t("hours", { name: nameOf(w.actor), hours: w.value, date: format.dateTime(new Date(dayStartMsOrNaN(w.date)), { dateStyle: "medium" }) })}</li>
             ))}
           </ul>
         </Alert>

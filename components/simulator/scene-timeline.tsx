@@ -7,6 +7,7 @@ import { LineChart, type ChartSeries } from "@/components/charts/line-chart";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import type { SceneResult, TimelineEntry } from "@/lib/engine/index";
+import { dayStartMsOrNaN } from "@/lib/engine/core/dates";
 import { dateToDay, dayAxis, dayToDate } from "./scene-days";
 import { dayMarkers, splitTimeline } from "./timeline-entries";
 import { PlainButton } from "@/components/ui/plain-button";
@@ -19,7 +20,7 @@ const CHART_SERIES = [
   { key: "peakPower", color: "#16a34a", dashed: true },
 ] as const;
 
-const dateOf = (d: string) => new Date(`${d}T00:00:00Z`);
+const dateOf = (d: string) => new Date(dayStartMsOrNaN(d));
 
 /** The timeline: the team indicators by day with a "today" marker, a day slider with the events, and the event list. */
 export function SceneTimeline({ result, day, onDay, entries, nameOf }: {

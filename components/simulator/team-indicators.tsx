@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { ContributorList } from "@/components/scenes/contributor-list";
 import { cn } from "@/components/ui/cn";
 import type { SceneResult, TeamContributors } from "@/lib/engine/index";
+import { dayStartMsOrNaN } from "@/lib/engine/core/dates";
 import type { ContributorSource } from "./day-contributors";
 
 /** Indicators shown for the chosen day; the first four are the chart's. */
@@ -12,7 +13,7 @@ type Shown = (typeof SHOWN)[number];
 const WITH_HELP: ReadonlySet<string> = new Set(["cohesion", "basePower", "peakPower", "currentPower", "atmosphere", "managerFit", "competencies", "integration", "mergeEffect"]);
 const CONTRIBUTED: ReadonlySet<string> = new Set(["cohesion", "basePower", "peakPower", "currentPower", "statisticalPower", "atmosphere", "managerFit", "competencies", "integration", "mergeEffect"]);
 
-const dateOf = (d: string) => new Date(`${d}T00:00:00Z`);
+const dateOf = (d: string) => new Date(dayStartMsOrNaN(d));
 
 /** The team on the chosen day: its indicators, each with the reasons behind it in words. */
 export function TeamIndicators({ result, day, date, contributors, source, tips, nameOf }: {

@@ -7,6 +7,7 @@ import type { SelectableProfile } from "@/components/scenes/profile-picker";
 import { ContributorList } from "@/components/scenes/contributor-list";
 import { Card } from "@/components/ui/card";
 import type { TeamCheck } from "@/lib/engine/index";
+import { dayStartMsOrNaN } from "@/lib/engine/core/dates";
 import { TeamForecastChart } from "./team-forecast-chart";
 import { TeamIndicators } from "./team-indicators";
 import { TeamMembers } from "./team-members";
@@ -17,7 +18,7 @@ export function TeamResult({ result, nameOf, byId, slots }: { result: TeamCheck;
   const scene = useTranslations("scene");
   const format = useFormatter();
   const profile = result.settled.profile;
-  const settledOn = format.dateTime(new Date(`${result.settled.date}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  const settledOn = format.dateTime(new Date(dayStartMsOrNaN(result.settled.date)), { dateStyle: "medium", timeZone: "UTC" });
   const missing = groupMissingLevels(result.missingLevels)
     .map((m) => `${nameOf(m.actor)}: ${m.levels.map((l) => scene(`levels.${l}`)).join(", ")}`)
     .join("; ");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayNumber, dayStartMs, firstDayOfMonth, formatDay, isoDay, ISO_DAY_PATTERN, MS_PER_DAY, parseDay } from "./dates";
+import { addDays, dayNumber, dayStartMs, dayStartMsOrNaN, firstDayOfMonth, formatDay, isoDay, ISO_DAY_PATTERN, MS_PER_DAY, parseDay } from "./dates";
 
 // The app's one day helper: these replace toISOString().slice(0, 10) and
 // Date.parse(`${day}T00:00:00Z`) ± 86_400_000 in the server, the pages and the browser,
@@ -27,6 +27,22 @@ describe("day helpers shared by the app", () => {
     expect(dayStartMs("2026-02-30")).toBe(Date.parse("2026-02-30T00:00:00Z"));
     expect(() => dayNumber("2026-3-1")).toThrow(RangeError);
     expect(() => addDays("yesterday", 1)).toThrow(RangeError);
+  });
+
+  it("dayStartMsOrNaN agrees with Date.parse of the day's midnight on every day-shaped string", () => {
+    const two = (n: number) => String(n).padStart(2, "0");
+    const differ: string[] = [];
+    for (const year of ["0000", "1900", "2000", "2023", "2024", "2026", "9999"]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let d = 0; d <= 33; d++) {
+          const day = `${year}-${two(month)}-${two(d)}`;
+          if (!Object.is(dayStartMsOrNaN(day), Date.parse(`${day}T00:00:00Z`))) differ.push(day);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(dayStartMsOrNaN("2026-02-30")).toBe(dayStartMs("2026-03-02"));
+    for (const bad of ["", "2026-3-1", "yesterday", "2026-03-01T00:00:00Z", "99-03-01"]) expect(dayStartMsOrNaN(bad)).toBeNaN();
   });
 
   it("dayStartMs is midnight UTC; firstDayOfMonth keeps year and month", () => {

@@ -91,6 +91,21 @@ export function dayNumber(day: string): DayNumber {
   return daysFromCivil(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
+/**
+ * Midnight UTC at the start of `day` in milliseconds, or NaN where `Date.parse` of that day's
+ * midnight gives NaN: another shape, month 00 or 13+, day 00 or 32+. Days 29..31 past the end
+ * of a month roll over ("2026-02-30" is 2 March), as there. For code that shows a day and must
+ * not throw on a bad one (an invalid date is what the page had before).
+ */
+export function dayStartMsOrNaN(day: string): number {
+  const m = DAY_RE.exec(day);
+  if (!m) return Number.NaN;
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  if (mo < 1 || mo > 12 || d < 1 || d > 31) return Number.NaN;
+  return daysFromCivil(Number(m[1]), mo, d) * MS_PER_DAY;
+}
+
 /** The day `days` after `day` (before it when negative). */
 export function addDays(day: string, days: number): string {
   return formatDay(dayNumber(day) + days);
