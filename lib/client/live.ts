@@ -1,6 +1,8 @@
 // The browser side of the live channel (spec part 2 section 4 and 9): status OPEN,
 // CLOSED, CLOSING, CONNECTING or RECONNECTING; a PING every 180 s; a new connection
 // (with a new single-use ticket) 5 s after the socket closes.
+import { endpoints } from "@/lib/contracts/endpoints";
+import { callEndpoint } from "./call-endpoint";
 
 export type LiveStatus = "OPEN" | "CLOSED" | "CLOSING" | "CONNECTING" | "RECONNECTING";
 export const PING_INTERVAL_MS = 180_000;
@@ -112,13 +114,14 @@ export class LiveClient {
   }
 }
 
-/** The browser's dependencies: fetch for the ticket, the global WebSocket, window timers. */
+/** The browser's dependencies: the ticket call, the global WebSocket, window timers. */
 export function browserLiveDeps(): LiveDeps {
   return {
     ticketUrl: async () => {
-      const response = await fetch("/api/v1/scene/live/ticket", { method: "POST", credentials: "same-origin" });
-      if (!response.ok) return null;
-      const { url } = (await response.json()) as { url: string };
+      // Through the typed client, so a 401 (the session ended) signs the owner out like any other call.
+      const result = await callEndpoint(endpoints.postSceneLiveTicket, {});
+      if (!result.ok) return null;
+      const { url } = result.data;
       const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
       return `${scheme}//${window.location.host}${url}`;
     },
