@@ -2,12 +2,19 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { estimatorAssignments, profiles } from "@/db/schema";
+import { estimatorAssignments, owners, profiles } from "@/db/schema";
 import { BATCH_SIZE } from "@/lib/contracts/estimators";
 import type { Session } from "@/lib/server/auth/sessions";
 
 const assigned = (db: Db) => db.select({ one: sql`1` }).from(estimatorAssignments).where(eq(estimatorAssignments.profileId, profiles.id));
-const waiting = (db: Db) => and(inArray(profiles.status, ["ack_a", "answered"]), notExists(assigned(db)));
+/** A love account's profile (a consumer), whatever its kind. */
+const ofConsumer = (db: Db) => db.select({ one: sql`1` }).from(owners).where(and(eq(owners.id, profiles.ownerId), eq(owners.product, "love")));
+/**
+ * Work for the estimators: completed company profiles nobody has been given yet. Consumers'
+ * answers (love and couple profiles, and anything a love account owns) are never graded by
+ * professionals; unclaimed profiles filled on the public company page are.
+ */
+const waiting = (db: Db) => and(inArray(profiles.status, ["ack_a", "answered"]), eq(profiles.kind, "profile"), notExists(ofConsumer(db)), notExists(assigned(db)));
 
 /** Whether a next batch is available: completed profiles nobody has been given yet. */
 export async function nextBatchAvailable(db: Db): Promise<boolean> {

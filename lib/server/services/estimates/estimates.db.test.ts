@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { estimatorAssignments, profiles } from "@/db/schema";
+import { estimatorAssignments, owners, profiles } from "@/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
 import { ownerWithSession } from "@/tests/support/owner-session";
@@ -86,5 +86,32 @@ describeEachDatabase("estimator workspace", ({ get, clock }) => {
     const rows = await db.select({ profileId: estimatorAssignments.profileId }).from(estimatorAssignments);
     expect(new Set(rows.map((r) => r.profileId)).size).toBe(rows.length);
     expect(rows.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it("consumers' answers never reach the estimators: love and couple profiles, and any profile of a love account (issue 12)", async () => {
+    const { db } = get();
+    const company = await ownerWithSession(db, "graded-company@example.com");
+    const lover = await ownerWithSession(db, "graded-lover@example.com");
+    await db.update(owners).set({ product: "love" }).where(eq(owners.id, lover.owner.id));
+    await teamProfiles(db, company.owner.id, clock.now());
+    await teamProfiles(db, lover.owner.id, clock.now());
+    const [companyLove] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.ownerId, company.owner.id)).limit(1);
+    await db.update(profiles).set({ kind: "love" }).where(eq(profiles.id, companyLove!.id));
+    const grader = await estimatorWithSession(db, "consumer-free-grader@example.com");
+    for (let round = 0; round < 20; round++) {
+      if (!(await call(r.estAssign, { method: "POST", cookies: grader.cookies })).body.assigned) break;
+    }
+    const given = (await db.select({ id: estimatorAssignments.profileId }).from(estimatorAssignments).where(eq(estimatorAssignments.estimatorId, grader.estimator.id))).map((row) => row.id);
+    const rows = await db.select({ id: profiles.id, ownerId: profiles.ownerId, kind: profiles.kind }).from(profiles);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(given.length).toBeGreaterThan(0);
+    for (const id of given) {
+      expect(byId.get(id)!.kind, id).toBe("profile");
+      expect(byId.get(id)!.ownerId, id).not.toBe(lover.owner.id);
+    }
+    // The company's own profiles were all handed out, except the love one.
+    const companyProfiles = rows.filter((row) => row.ownerId === company.owner.id && row.id !== companyLove!.id).map((row) => row.id);
+    expect(given.filter((id) => companyProfiles.includes(id)).length).toBeGreaterThan(0);
+    expect(given).not.toContain(companyLove!.id);
   });
 });
