@@ -23,6 +23,7 @@ import { AdminMessages, AdminPageHeader } from "./admin-page";
 import { endpoints } from "@/lib/contracts/endpoints";
 
 const STATUS_FILTERS = ["all", "unverified", "verified", "blocked", "deleted"] as const;
+const PRODUCT_FILTERS = ["enterprise", "love"] as const;
 const SUBSCRIBE_FILTERS = ["all", "none", "paid"] as const;
 
 const ownersInput = (filter: OwnersFilter) => ({ query: ownersQuery(filter) });
@@ -77,10 +78,11 @@ export function OwnersAdmin() {
   return (
     <div className="flex flex-col gap-4">
       <AdminPageHeader title={t("title")} create={{ label: t("create"), onClick: () => setDialog({ mode: "create" }) }} />
-      <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] lg:items-end">
+      <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
           <SearchField id="owners-search" label={t("search")} value={filter.search} onSearch={onSearch} />
         </div>
+        <FilterSelect id="owners-product" label={t("product")} value={filter.productFilter} options={PRODUCT_FILTERS.map((p) => [p, t(`products.${p}`)] as const)} onChange={(productFilter) => update({ productFilter })} />
         <FilterSelect id="owners-status" label={t("status")} value={filter.statusFilter} options={STATUS_FILTERS.map((s) => [s, t(`statuses.${s}`)] as const)} onChange={(statusFilter) => update({ statusFilter })} />
         <FilterSelect id="owners-subscription" label={t("subscription")} value={filter.subscribeFilter} options={SUBSCRIBE_FILTERS.map((s) => [s, t(`subscribeFilters.${s}`)] as const)} onChange={(subscribeFilter) => update({ subscribeFilter })} />
       </div>

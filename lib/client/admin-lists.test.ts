@@ -22,7 +22,7 @@ const OWNER_ID = "0b7c6a52-3f0e-4f0a-9a55-2a1d6c1c9a10";
 
 describe("owners query", () => {
   it("defaults: every status, newest first, page 1", () => {
-    expect(ownersQuery(DEFAULT_OWNERS_FILTER)).toBe("statusFilter=all&subscribeFilter=all&sortBy=createdAt&sortOrder=desc&page=1&pageSize=20");
+    expect(ownersQuery(DEFAULT_OWNERS_FILTER)).toBe("statusFilter=all&productFilter=enterprise&subscribeFilter=all&sortBy=createdAt&sortOrder=desc&page=1&pageSize=20");
   });
 
   it("trims the search and leaves it out when blank", () => {
@@ -31,8 +31,8 @@ describe("owners query", () => {
   });
 
   it("is accepted by the server's contract as sent", () => {
-    const query = ownersQuery({ search: "a@b.test", statusFilter: "blocked", subscribeFilter: "paid", sortBy: "lastVisitAt", sortOrder: "asc", page: 3 });
-    expect(AdminOwnersQuery.parse(serverReads(query))).toEqual({ search: "a@b.test", statusFilter: "blocked", subscribeFilter: "paid", sortBy: "lastVisitAt", sortOrder: "asc", page: 3, pageSize: 20 });
+    const query = ownersQuery({ search: "a@b.test", statusFilter: "blocked", productFilter: "love", subscribeFilter: "paid", sortBy: "lastVisitAt", sortOrder: "asc", page: 3 });
+    expect(AdminOwnersQuery.parse(serverReads(query))).toEqual({ search: "a@b.test", statusFilter: "blocked", productFilter: "love", subscribeFilter: "paid", sortBy: "lastVisitAt", sortOrder: "asc", page: 3, pageSize: 20 });
   });
 });
 

@@ -10,17 +10,18 @@ import type { SortOrder } from "./paged-list";
 export interface OwnersFilter {
   search: string;
   statusFilter: AdminOwnersQuery["statusFilter"];
+  productFilter: AdminOwnersQuery["productFilter"];
   subscribeFilter: AdminOwnersQuery["subscribeFilter"];
   sortBy: AdminOwnersQuery["sortBy"];
   sortOrder: SortOrder;
   page: number;
 }
 
-export const DEFAULT_OWNERS_FILTER: OwnersFilter = { search: "", statusFilter: "all", subscribeFilter: "all", sortBy: "createdAt", sortOrder: "desc", page: 1 };
+export const DEFAULT_OWNERS_FILTER: OwnersFilter = { search: "", statusFilter: "all", productFilter: "enterprise", subscribeFilter: "all", sortBy: "createdAt", sortOrder: "desc", page: 1 };
 
 export function ownersQuery(filter: OwnersFilter, pageSize = ADMIN_PAGE_SIZE): z.input<typeof AdminOwnersQuery> {
   const search = filter.search.trim();
-  return { ...(search ? { search } : {}), statusFilter: filter.statusFilter, subscribeFilter: filter.subscribeFilter, sortBy: filter.sortBy, sortOrder: filter.sortOrder, page: filter.page, pageSize };
+  return { ...(search ? { search } : {}), statusFilter: filter.statusFilter, productFilter: filter.productFilter, subscribeFilter: filter.subscribeFilter, sortBy: filter.sortBy, sortOrder: filter.sortOrder, page: filter.page, pageSize };
 }
 
 export interface ProfilesFilter {

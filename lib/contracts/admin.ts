@@ -10,6 +10,8 @@ const idList = z.union([uuid(), z.array(uuid()).max(100)]).transform((v) => (Arr
 export const AdminOwnersQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   statusFilter: z.enum(["all", "unverified", "verified", "blocked", "deleted"]).default("all"),
+  /** Companies (the default) or consumers (love accounts): the two are never listed together. */
+  productFilter: z.enum(["enterprise", "love"]).default("enterprise"),
   subscribeFilter: z.enum(["all", "none", "paid"]).default("all"),
   dateStart: isoDate.optional(),
   dateEnd: isoDate.optional(),

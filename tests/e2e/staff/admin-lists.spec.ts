@@ -4,7 +4,7 @@ import { expect, test } from "../support/test";
 /**
  * The administrator's company list (ru): search and the status filter narrow it, a row
  * can be selected for bulk deletion and the selection cleared; a filter that hides the
- * selected row drops it from the selection.
+ * selected row drops it from the selection. Consumers are a filter of their own.
  */
 test("the administrator searches, filters and selects companies (ru)", async ({ page }) => {
   await page.goto(hostUrl("ru", "/administrator/login"));
@@ -28,5 +28,11 @@ test("the administrator searches, filters and selects companies (ru)", async ({ 
   await page.getByLabel("Поиск по почте или компании").fill("no-such-company");
   await expect(table).toContainText("Компании не найдены.");
   await page.getByLabel("Поиск по почте или компании").fill("demo");
+  await expect(table).toContainText(DEMO.owner.email);
+
+  // Consumers (love accounts) are listed apart from companies.
+  await page.getByLabel("Аккаунты").selectOption({ label: "Частные пользователи (Хартлайн)" });
+  await expect(table).not.toContainText(DEMO.owner.email);
+  await page.getByLabel("Аккаунты").selectOption({ label: "Компании" });
   await expect(table).toContainText(DEMO.owner.email);
 });

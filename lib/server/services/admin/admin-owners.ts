@@ -38,6 +38,7 @@ async function profileCounts(db: Db, ownerIds: string[]): Promise<Map<string, nu
 
 export async function listOwners(db: Db, query: AdminOwnersQuery): Promise<Paged<AdminOwnerItemDto>> {
   const conditions: SQL[] = [];
+  conditions.push(eq(owners.product, query.productFilter));
   if (query.statusFilter === "all") conditions.push(ne(owners.status, "deleted"));
   else conditions.push(eq(owners.status, query.statusFilter));
   if (query.subscribeFilter === "none") conditions.push(eq(owners.subscriptionPlan, "none"));
@@ -118,6 +119,6 @@ export async function deleteOwnersByAdmin(db: Db, session: Session, ids: string[
 
 /** GET /profile-filter/owners: the companies for the profile list's owner filter. */
 export async function ownerFilterList(db: Db): Promise<Array<{ _id: string; email: string; companyName: string }>> {
-  const rows = await db.select({ id: owners.id, email: owners.email, companyName: owners.companyName }).from(owners).where(and(ne(owners.status, "deleted"), isNull(owners.deletedAt), isNotNull(owners.email))).orderBy(asc(owners.companyName), asc(owners.email));
+  const rows = await db.select({ id: owners.id, email: owners.email, companyName: owners.companyName }).from(owners).where(and(eq(owners.product, "enterprise"), ne(owners.status, "deleted"), isNull(owners.deletedAt), isNotNull(owners.email))).orderBy(asc(owners.companyName), asc(owners.email));
   return rows.map((r) => ({ _id: r.id, email: r.email, companyName: r.companyName }));
 }

@@ -50,6 +50,21 @@ describeEachDatabase("administrator console", ({ get, clock }) => {
     expect(JSON.stringify(logged)).not.toMatch(/argon2|passwordHash/);
   });
 
+  it("consumers are listed apart from companies, and never offered as a company (issue 12)", async () => {
+    const { db } = get();
+    const lover = await ownerWithSession(db, "console-lover@example.com");
+    await db.update(owners).set({ product: "love" }).where(eq(owners.id, lover.owner.id));
+    const companies = await call(r.admOwners, { path: "/api/v1/administrator/owners?search=console-", cookies: admin });
+    const companyEmails = (companies.body.items as Array<{ email: string }>).map((o) => o.email);
+    expect(companyEmails).not.toContain("console-lover@example.com");
+    const consumers = await call(r.admOwners, { path: "/api/v1/administrator/owners?search=console-&productFilter=love", cookies: admin });
+    expect(consumers.body).toMatchObject({ total: 1 });
+    expect((consumers.body.items as Array<{ email: string }>)[0]!.email).toBe("console-lover@example.com");
+    const offered = (await call(r.admOwnerFilter, { cookies: admin })).body as unknown as Array<{ _id: string }>;
+    expect(offered.map((o) => o._id)).not.toContain(lover.owner.id);
+    expect((await call(r.admOwners, { path: "/api/v1/administrator/owners?productFilter=robots", cookies: admin })).status).toBe(400);
+  });
+
   it("estimators: create, edit, send a login link the estimator signs in with", async () => {
     const { db } = get();
     const created = await call(r.admEstimatorCreate, { body: { email: "new-estimator@example.com", fullName: "Nina Ocenkina", information: "Senior HR" }, cookies: admin });
