@@ -1,4 +1,4 @@
-import type { AuthSpec, HttpMethod } from "./endpoint";
+import type { EndpointSpec } from "./endpoint";
 
 /**
  * What a production browser bundle keeps of the endpoint table: each row without its zod
@@ -8,15 +8,10 @@ import type { AuthSpec, HttpMethod } from "./endpoint";
  * `browser-endpoints.generated.ts` holds these rows; next.config.ts hands it to browser
  * bundles of a production build in place of `endpoints.ts`; a unit test fails when it is stale.
  */
-export interface BrowserEndpoint {
-  method: HttpMethod;
-  path: string;
-  auth: AuthSpec;
-  binary?: true;
-}
+export type BrowserEndpoint = Pick<EndpointSpec, "method" | "path" | "auth"> & { binary?: true };
 
 /** The module text of browser-endpoints.generated.ts for a table. */
-export function browserEndpointsModule(table: Record<string, { method: HttpMethod; path: string; auth: AuthSpec; binary?: boolean }>): string {
+export function browserEndpointsModule(table: Record<string, Pick<EndpointSpec, "method" | "path" | "auth" | "binary">>): string {
   const rows = Object.entries(table).map(([name, row]) => {
     const light: BrowserEndpoint = { method: row.method, path: row.path, auth: row.auth, ...(row.binary ? { binary: true as const } : {}) };
     return `  ${name}: ${JSON.stringify(light)},`;
