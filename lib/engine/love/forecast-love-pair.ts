@@ -8,7 +8,7 @@ import { topContributors, traitValue } from "../contributors/select";
 import { TRAIT_SEM } from "../person/derive";
 import { TRAITS, type BigFive, type TraitKey } from "../person/person";
 import { validatePerson } from "../person/validate-person";
-import { centreBigFive, dissimilarity, satisfaction, similarityPoints, topicEffects, traitPoints } from "./love-model";
+import { centreBigFive, dissimilarity, partnerSatisfactions, satisfaction, similarityPoints, topicEffects, traitPoints } from "./love-model";
 import { LOVE_DIMENSIONS, LOVE_TOPIC_VALUES, type LoveAnswers, type LoveDimension, type LoveTopic } from "./love-topics";
 
 export interface LovePerson {
@@ -95,8 +95,7 @@ export function forecastLovePair(a: LovePerson, b: LovePerson, opts: EngineOptio
   const result = {} as Record<LoveDimension, LoveScore>;
   for (const dim of LOVE_DIMENSIONS) {
     const topics = topicEffects(dim, a.answers ?? {}, b.answers ?? {}).reduce((s, e) => s + e.points, 0);
-    const sa = clamp(satisfaction(dim, ca, cb) + topics, 0, 100);
-    const sb = clamp(satisfaction(dim, cb, ca) + topics, 0, 100);
+    const { a: sa, b: sb } = partnerSatisfactions(dim, ca, cb, topics);
     const score = (sa + sb) / 2;
     const sampled = draws.map(([x, y]) => clamp((satisfaction(dim, x, y) + satisfaction(dim, y, x)) / 2 + topics, 0, 100));
     result[dim] = {

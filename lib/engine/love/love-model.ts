@@ -41,10 +41,19 @@ function personalityScale(dim: LoveDimension): number {
   const w = LOVE_TRAIT_WEIGHTS[dim];
   return (ACTOR_MULTIPLIER + PARTNER_MULTIPLIER) * TRAIT_KEYS.reduce((s, t) => s + Math.abs(w[t]), 0);
 }
+// Computed once: the reference population of couples (love-norms) scores tens of thousands of pairs.
+const PERSONALITY_SCALE: Record<LoveDimension, number> = {
+  love: personalityScale("love"),
+  sexual: personalityScale("sexual"),
+  marital: personalityScale("marital"),
+  friendship: personalityScale("friendship"),
+};
 
 /** Dissimilarity 0..1: mean absolute difference of the centred traits, halved. */
 export function dissimilarity(x: Centred, y: Centred): number {
-  return TRAIT_KEYS.reduce((s, t) => s + Math.abs(x[t] - y[t]) / 2, 0) / TRAIT_KEYS.length;
+  let s = 0;
+  for (const t of TRAIT_KEYS) s += Math.abs(x[t] - y[t]) / 2;
+  return s / TRAIT_KEYS.length;
 }
 
 export const similarityPoints = (dim: LoveDimension, x: Centred, y: Centred) => SIMILARITY_POINTS[dim] * (1 - 2 * dissimilarity(x, y));
@@ -52,7 +61,7 @@ export const similarityPoints = (dim: LoveDimension, x: Centred, y: Centred) => 
 /** Points of one trait of `who` on `whose` satisfaction (actor when the same person, partner otherwise). */
 export function traitPoints(dim: LoveDimension, trait: TraitKey, value: number, role: "actor" | "partner"): number {
   const mult = role === "actor" ? ACTOR_MULTIPLIER : PARTNER_MULTIPLIER;
-  return (LOVE_SCALE * mult * LOVE_TRAIT_WEIGHTS[dim][trait] * value) / personalityScale(dim);
+  return (LOVE_SCALE * mult * LOVE_TRAIT_WEIGHTS[dim][trait] * value) / PERSONALITY_SCALE[dim];
 }
 
 /** Expected satisfaction (0..100) of `self` with `partner`, before topic effects. */
@@ -60,6 +69,20 @@ export function satisfaction(dim: LoveDimension, self: Centred, partner: Centred
   let s = 50 + similarityPoints(dim, self, partner);
   for (const t of TRAIT_KEYS) s += traitPoints(dim, t, self[t], "actor") + traitPoints(dim, t, partner[t], "partner");
   return s;
+}
+
+/**
+ * Each partner's expected satisfaction with the other (0..100) with the couple's topic points:
+ * the one formula behind `forecastLovePair` scores and the reference population of couples.
+ */
+export function partnerSatisfactions(dim: LoveDimension, a: Centred, b: Centred, topics = 0): { a: number; b: number } {
+  return { a: clamp(satisfaction(dim, a, b) + topics, 0, 100), b: clamp(satisfaction(dim, b, a) + topics, 0, 100) };
+}
+
+/** Couple compatibility 0..100 (unrounded): the mean of both partners' expected satisfaction. */
+export function coupleScore(dim: LoveDimension, a: Centred, b: Centred, topics = 0): number {
+  const s = partnerSatisfactions(dim, a, b, topics);
+  return (s.a + s.b) / 2;
 }
 
 export interface TopicEffect {
