@@ -14,6 +14,20 @@ export { MAX_CONTRIBUTORS } from "./contributors/select";
 export { FORECAST_MONTHS, forecastPair, type PairComponents, type PairForecast, type PairInput, type PairMonth } from "./pair/forecast-pair";
 export { forecastLovePair, type LoveForecast, type LovePerson, type LoveScore } from "./love/forecast-love-pair";
 export { LOVE_DIMENSIONS, LOVE_TOPICS, LOVE_TOPIC_VALUES, type LoveAnswers, type LoveDimension, type LoveTopic } from "./love/love-topics";
+export {
+  BFI2_CORRELATIONS,
+  BFI2_NORMS,
+  LOVE_BANDS,
+  LOVE_BAND_QUANTILES,
+  LOVE_REFERENCE_COUPLES,
+  PARTNER_SIMILARITY,
+  loveBand,
+  loveBandThresholds,
+  lovePercentile,
+  loveScoreAtPercentile,
+  type LoveBand,
+} from "./love/love-norms";
+export { LOVE_ADVICE_CODES, readLoveForecast, type LoveAdvice, type LoveAdviceCode, type LoveDimensionReading, type LoveReading } from "./love/love-reading";
 
 export { CHECK_WEEKS, checkTeam, type CheckActor, type TeamCheck, type TeamCheckInput, type TeamSnapshot } from "./team/check-team";
 export { MOODS, moodFromScore, type Mood } from "./team/mood";
