@@ -1,10 +1,13 @@
 // What counts as high for couples: a simulated reference population of couples whose Big Five
 // follow published adult norms, scored with the same couple formula as forecastLovePair.
+// The population is simulated once, offline: its percentile table is stored in love-norms-table.ts
+// (love-norms.test.ts proves it equals a fresh computation; UPDATE_LOVE_NORMS=1 rewrites it).
 // Figures, sources and thresholds: docs/model.md, "Love reference population and norms".
 import { clamp, quantileSorted, round1 } from "../core/math";
 import { gaussians, mulberry32 } from "../core/prng";
 import { TRAITS, type BigFive, type TraitKey } from "../person/person";
 import { centreBigFive, coupleScore } from "./love-model";
+import { LOVE_NORMS_TABLE } from "./love-norms-table";
 import { LOVE_DIMENSIONS, type LoveDimension } from "./love-topics";
 
 /**
@@ -100,43 +103,48 @@ export function buildLoveReference(couples = LOVE_REFERENCE_COUPLES, seed = LOVE
   return out;
 }
 
-// Deterministic, so computed once on first use (a few milliseconds; see docs/model.md).
-let reference: LoveReferenceScores | null = null;
-export function loveReference(): LoveReferenceScores {
-  reference ??= buildLoveReference();
-  return reference;
+/** The stored table holds the score at every STEP percentiles: 0, 0.5, 1, ..., 100. */
+export const LOVE_NORMS_STEP = 0.5;
+const KNOTS = Math.round(100 / LOVE_NORMS_STEP) + 1;
+const round3 = (x: number) => Math.round(x * 1000) / 1000 + 0;
+
+/** The percentile table of a population (what love-norms-table.ts stores), scores rounded to 0.001. */
+export function loveNormsTable(reference: LoveReferenceScores): Record<LoveDimension, number[]> {
+  return Object.fromEntries(
+    LOVE_DIMENSIONS.map((d) => [d, Array.from({ length: KNOTS }, (_, k) => round3(quantileSorted(reference[d], k / (KNOTS - 1))))]),
+  ) as Record<LoveDimension, number[]>;
 }
 
-/** Unrounded percentile 0..100: the inverse of quantileSorted (linear between sorted couples). */
-function percentileIn(s: Float64Array, score: number): number {
-  const n = s.length;
-  if (!(score > s[0]!)) return 0;
-  if (score >= s[n - 1]!) return 100;
+/** Unrounded percentile 0..100: linear between the table's knots (the inverse of loveScoreAtPercentile). */
+function percentileIn(t: readonly number[], score: number): number {
+  const n = t.length;
+  if (!(score > t[0]!)) return 0;
+  if (score >= t[n - 1]!) return 100;
   let lo = 0;
   let hi = n - 1;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if (s[mid]! <= score) lo = mid;
+    if (t[mid]! <= score) lo = mid;
     else hi = mid;
   }
-  const step = s[hi]! - s[lo]!;
-  return (100 * (lo + (step > 0 ? (score - s[lo]!) / step : 0))) / (n - 1);
+  const step = t[hi]! - t[lo]!;
+  return (100 * (lo + (step > 0 ? (score - t[lo]!) / step : 0))) / (n - 1);
 }
 
 /** Share of reference couples (0..100, 0.1 steps) a couple with this score is above; monotonic. */
 export function lovePercentile(dimension: LoveDimension, score: number): number {
-  return round1(percentileIn(loveReference()[dimension], score));
+  return round1(percentileIn(LOVE_NORMS_TABLE[dimension], score));
 }
 
 /** The score at a percentile (0..100) of the reference population, rounded to 0.1. */
 export function loveScoreAtPercentile(dimension: LoveDimension, percentile: number): number {
-  return round1(quantileSorted(loveReference()[dimension], percentile / 100));
+  return round1(quantileSorted(LOVE_NORMS_TABLE[dimension], percentile / 100));
 }
 
-/** Scores where the bands start (unrounded): `low` below the 25th percentile, `high` from the 75th. */
+/** Scores where the bands start: `low` below the 25th percentile, `high` from the 75th. */
 export function loveBandThresholds(dimension: LoveDimension): { low: number; high: number } {
-  const s = loveReference()[dimension];
-  return { low: quantileSorted(s, LOVE_BAND_QUANTILES.low), high: quantileSorted(s, LOVE_BAND_QUANTILES.high) };
+  const t = LOVE_NORMS_TABLE[dimension];
+  return { low: quantileSorted(t, LOVE_BAND_QUANTILES.low), high: quantileSorted(t, LOVE_BAND_QUANTILES.high) };
 }
 
 /**
