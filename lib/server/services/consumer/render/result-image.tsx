@@ -107,7 +107,7 @@ function Avatars({ avatars, names }: { avatars: (string | null)[]; names: [strin
 function DimensionCard({ dimension }: { dimension: DimensionText }) {
   const colours = BAND_COLOURS[dimension.band];
   return (
-    <div style={{ width: 252, display: "flex", flexDirection: "column", padding: "20px 22px 22px", borderRadius: 24, backgroundColor: "rgba(255,255,255,0.82)", boxShadow: "0 6px 20px rgba(120, 20, 60, 0.08)" }}>
+    <div style={{ width: 252, display: "flex", flexDirection: "column", padding: "20px 22px 22px", borderRadius: 24, backgroundColor: "#ffffff", border: "1px solid #f3d3df" }}>
       <div style={{ fontSize: 24, fontWeight: 600, color: MUTED }}>{dimension.label}</div>
       <div style={{ display: "flex", alignItems: "baseline", marginTop: 4 }}>
         <div style={{ fontSize: 64, fontWeight: 700, color: INK, letterSpacing: -2 }}>{dimension.scoreText}</div>
