@@ -57,4 +57,15 @@ describe("renderResultPdf", () => {
     expect(long.pages).toBeGreaterThan(1);
     expect(long.text.match(/tendencies, not fate/g)?.length).toBe(long.pages);
   }, 60_000);
+
+  it("keeps concurrent Russian and English documents apart", async () => {
+    const [ru, en] = await Promise.all([
+      renderResultPdf(sampleSummary({ locale: "ru", people: [{ firstName: "Ёжик", avatarName: null }, { firstName: "Щука", avatarName: null }] })),
+      renderResultPdf(sampleSummary({ people: [{ firstName: "Heath", avatarName: null }, { firstName: "Tate", avatarName: null }] })),
+    ]);
+    expect(normalised((await pdfText(ru)).text)).toContain("Ёжик и Щука");
+    const english = normalised((await pdfText(en)).text);
+    expect(english).toContain("Heath & Tate");
+    expect(english).toContain("Marital compatibility");
+  }, 60_000);
 });
