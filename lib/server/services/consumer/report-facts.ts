@@ -47,7 +47,8 @@ const MAX_NAME_LENGTH = 40;
 export function reportName(raw: string): string {
   return raw
     .replace(/\S*@\S*/g, " ")
-    .replace(/\S*(?:https?:\/\/|www\.)\S*/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\S*(?::|\/\/|www\.)\S*/gi, " ")
     .replace(/[^\p{L}\p{M}' -]/gu, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s'-]+|[\s'-]+$/g, "")
