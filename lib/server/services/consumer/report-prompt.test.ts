@@ -27,7 +27,7 @@ describe("buildReportPrompt", () => {
     basis: "partner_rated",
     people: [
       leaky({ firstName: "Маша masha.petrova@mail.ru", sex: "female", age: 29 }, { email: "masha.petrova@mail.ru", id: "6f1c2a9e-1111-4222-8333-944455556666" }),
-      leaky({ firstName: "<b>Pavel</b> https://evil.example/x", sex: "male", age: null as unknown as string }, { ownerId: "0b7f3c2e-aaaa-4bbb-8ccc-dddddddddddd" }),
+      leaky({ firstName: "<b>Pavel</b> https://evil.example/x", sex: "male", age: null }, { ownerId: "0b7f3c2e-aaaa-4bbb-8ccc-dddddddddddd" }),
     ],
     traits: [{ negativeEmotionality: 4.4, agreeableness: 2 }, { conscientiousness: 4.5, extraversion: 1.8 }],
     answers: [{ difficulty: "avoid", sharedInterests: "many" }, { difficulty: "talk_it_through", weekend: "home" }],
