@@ -28,8 +28,18 @@ export function reportProvider(): ReportProvider | null {
 }
 
 export function createReportProvider(config: OpenAiConfig): ReportProvider {
-  // Retries would multiply the hard limit; the fallback is the retry.
-  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 0, timeout: config.timeoutMs });
+  // Retries would multiply the hard limit; the fallback is the retry. The nulls stop the SDK
+  // from reading further OPENAI_* variables behind lib/env.ts.
+  const client = new OpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseURL ?? "https://api.openai.com/v1",
+    organization: null,
+    project: null,
+    adminAPIKey: null,
+    webhookSecret: null,
+    maxRetries: 0,
+    timeout: config.timeoutMs,
+  });
   return {
     model: config.model,
     streamReport: (input) => streamReport(client, config, input),
