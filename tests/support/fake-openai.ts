@@ -97,8 +97,10 @@ export async function startFakeOpenAi(initial: FakeOpenAiBehaviour = {}) {
         return;
       }
       if (i > 0 && b.chunkIntervalMs) await sleep(b.chunkIntervalMs);
+      if (res.destroyed) return; // the client went away
       send({ content: chunks[i] }, null);
     }
+    if (res.destroyed) return;
     send({}, b.finishReason ?? "stop");
     res.end("data: [DONE]\n\n");
   }

@@ -134,6 +134,16 @@ describe("streamReport against a fake OpenAI server", () => {
     expect((await failure(provider().streamReport({ facts, signal: AbortSignal.abort() }))).error.reason).toBe("aborted");
   });
 
+  it("ends the request when the caller stops reading early", async () => {
+    fake.behave({ reply: ["first ", "second ", "third"], chunkIntervalMs: 2_000 });
+    const started = performance.now();
+    for await (const chunk of provider().streamReport({ facts })) {
+      expect(chunk).toBe("first ");
+      break;
+    }
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it("rejects an empty answer, a cut one and a dropped connection", async () => {
     fake.behave({ reply: ["", "  "] });
     expect((await failure(provider().streamReport({ facts }))).error.reason).toBe("empty_output");
