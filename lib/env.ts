@@ -72,6 +72,21 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Every so many seconds with traffic, one "load" log line: requests admitted and shed, event-loop delay, engine pool times (0 = never). */
   LOAD_REPORT_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  /** Key for generated love reports; unset = every report is the built-in standard one. */
+  OPENAI_API_KEY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  /** Chat model of the generated reports: fast and inexpensive, the report must stream in seconds. */
+  OPENAI_MODEL: z.string().trim().min(1).default("gpt-4.1-mini"),
+  /** An OpenAI-compatible endpoint ending in /v1 (a proxy, a local fake in tests); unset = api.openai.com. */
+  OPENAI_BASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().url().optional()),
+  /** Hard limit on one whole report generation, from the request to the last chunk; past it the standard report is used. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
+  /** A generation that sends nothing for this long after its first chunk is given up (within OPENAI_TIMEOUT_MS). */
+  OPENAI_STALL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
