@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/server/auth/passwords";
 import type { Db } from "./client";
 import { administrators, appMeta, estimators, flameUsers, owners } from "./schema";
+import { seedDemoCoupleResult } from "./seed-consumer";
 import { seedDemoProfiles } from "./seed-profiles";
 
 /** Demo sign-ins printed at start so a newcomer can look around at once. */
@@ -29,7 +30,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: owners.id });
     if (owner) await seedDemoProfiles(tx as unknown as Db, owner.id, now);
-    await tx.insert(flameUsers).values({ email: a.flame.email, locale: "en" }).onConflictDoNothing();
+    const [flame] = await tx.insert(flameUsers).values({ email: a.flame.email, locale: "en" }).onConflictDoNothing().returning({ id: flameUsers.id });
+    if (flame) await seedDemoCoupleResult(tx as unknown as Db, flame.id, now);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: { at: now.toISOString() } });
   });
   return true;

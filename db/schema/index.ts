@@ -6,3 +6,4 @@ export * from "./meta";
 export * from "./profiles";
 export * from "./scenes";
 export * from "./estimates";
+export * from "./consumer";

@@ -1,6 +1,7 @@
 import type { EndpointSpec } from "./endpoint";
 import { administratorEndpoints } from "./endpoint-table/administrator";
 import { appEndpoints } from "./endpoint-table/app";
+import { consumerEndpoints } from "./endpoint-table/consumer";
 import { estimatorEndpoints } from "./endpoint-table/estimator";
 import { fallbackEndpoints } from "./endpoint-table/fallback";
 import { ownerEndpoints } from "./endpoint-table/owner";
@@ -17,6 +18,7 @@ import { systemEndpoints } from "./endpoint-table/system";
 export const endpoints = {
   ...passportEndpoints,
   ...ownerEndpoints,
+  ...consumerEndpoints,
   ...appEndpoints,
   ...sceneEndpoints,
   ...estimatorEndpoints,

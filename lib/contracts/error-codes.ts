@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   "scene:render_empty": 409,
   "p2p:not_found": 404,
   "compare:not_found": 404,
+  "compatibility:not_found": 404,
+  "compatibility:locked": 403,
   actors_ineligible: 422,
   not_found: 404,
   payment_status_incomplete: 402,

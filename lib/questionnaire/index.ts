@@ -40,6 +40,7 @@ export {
   type StepIssueCode,
 } from "./steps";
 export { PARTNER_GROUP_FACTOR, PARTNER_MARKER, makePartnerQuestions, ownName, partnerName, type PartnerCopyOptions } from "./partner";
+export { asPartnerAnswers, invitationPart, splitCoupleAnswers, togetherVariant, type CoupleMode } from "./couple-modes";
 export {
   NO_ANSWER,
   buildAnswerPayload,

@@ -84,3 +84,17 @@ export { GET as admQuestionnaires, POST as admQuestionnaireCreate } from "@/app/
 export { GET as admQuestionnaire, PATCH as admQuestionnairePatch, DELETE as admQuestionnaireDelete } from "@/app/api/v1/administrator/questionnaire/[id]/route";
 export { POST as admRecalculate } from "@/app/api/v1/administrator/questionnaire/[id]/recalculate/route";
 export { GET as admOwnerFilter } from "@/app/api/v1/administrator/profile-filter/owners/route";
+export { POST as coupleCreate } from "@/app/api/v1/owner/compatibility/route";
+export { GET as coupleGet } from "@/app/api/v1/owner/compatibility/[key]/route";
+export { POST as coupleInvite } from "@/app/api/v1/owner/compatibility/[key]/invite/route";
+export { GET as coupleInvitationGet, POST as coupleInvitationAnswer } from "@/app/api/v1/owner/compatibility/invitation/[token]/route";
+export { POST as coupleLinkCreate } from "@/app/api/v1/owner/compatibility/[key]/links/route";
+export { DELETE as coupleLinkRevoke } from "@/app/api/v1/owner/compatibility/[key]/links/[token]/route";
+export { GET as coupleShared } from "@/app/api/v1/owner/compatibility/shared/[token]/route";
+export { POST as saveFlame } from "@/app/api/v1/owner/save/flame/route";
+export { GET as flameHistory } from "@/app/api/v1/owner/flame/history/route";
+export { GET as consumerDataGet } from "@/app/api/v1/owner/data/[id]/route";
+export { POST as consumerDataPost } from "@/app/api/v1/owner/data/route";
+export { POST as reportAnonymous } from "@/app/api/v1/chatgpt/resultAnonymous/route";
+export { GET as admCoupleResults } from "@/app/api/v1/administrator/compatibility/route";
+export { POST as admCoupleUnlock } from "@/app/api/v1/administrator/compatibility/[id]/unlock/route";

@@ -1,23 +1,33 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { FlameFrame } from "@/components/consumer/flame-frame";
+import { MyResults } from "@/components/consumer/my-results";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Button } from "@/components/ui/button";
 import { getPageSession } from "@/lib/server/auth/page-session";
 
-/** Flame onboarding (no auth). The questionnaire itself arrives with the consumer questionnaires. */
+/** Flame onboarding (no auth): what the test is, how long it takes, and the way in. */
 export default async function FlameOnboarding() {
   const t = await getTranslations("flame");
   const common = await getTranslations("common");
-  const brand = await getTranslations("brand");
   const session = await getPageSession("flame");
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 bg-gradient-to-b from-rose-50 to-white px-6 text-center">
-      <span className="size-14 rounded-full bg-love-500" aria-hidden />
-      <p className="text-sm font-medium uppercase tracking-wide text-love-600">{brand("love")}</p>
-      <h1 className="text-3xl font-bold text-ink">{t("onboardingTitle")}</h1>
-      <p className="text-muted">{t("onboardingText")}</p>
-      <Button size="lg" variant="love" disabled aria-describedby="flame-soon">{t("start")}</Button>
-      <span id="flame-soon" className="rounded bg-slate-100 px-2 py-0.5 text-[11px] uppercase tracking-wide text-muted">{common("comingSoon")}</span>
-      {session ? <p className="text-sm text-muted">{session.account.email}</p> : <Link href="/main/login" className="text-sm text-love-600 hover:underline">{common("signIn")}</Link>}
-    </main>
+    <ClientMessages namespaces={["consumer"]}>
+      <FlameFrame>
+        <div className="flex flex-col items-center gap-6 pt-10 text-center">
+          <span className="size-14 rounded-full bg-love-500" aria-hidden />
+          <h1 className="text-3xl font-bold text-ink">{t("onboardingTitle")}</h1>
+          <p className="text-muted">{t("onboardingText")}</p>
+          <ul className="flex w-full flex-col gap-2 text-left text-sm text-ink">
+            <li className="rounded-lg bg-white px-4 py-3 shadow-sm">{t("point1")}</li>
+            <li className="rounded-lg bg-white px-4 py-3 shadow-sm">{t("point2")}</li>
+            <li className="rounded-lg bg-white px-4 py-3 shadow-sm">{t("point3")}</li>
+          </ul>
+          <Button asChild size="lg" variant="love" className="w-full"><Link href="/main/questionnaire-instruction">{t("start")}</Link></Button>
+          {session ? <p className="text-sm text-muted">{t("signedInAs", { email: session.account.email })}</p> : <Link href="/main/login" className="text-sm text-love-600 hover:underline">{common("signIn")}</Link>}
+          <MyResults signedIn={Boolean(session)} />
+        </div>
+      </FlameFrame>
+    </ClientMessages>
   );
 }

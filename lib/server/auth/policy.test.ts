@@ -48,9 +48,18 @@ const EXPECTED: Record<Action, Row> = {
   "publicQuestionnaire.submit": ANYONE,
   "invitation.read": ANYONE,
   "invitation.fill": ANYONE,
+  "coupleResult.create": ANYONE,
+  "coupleResult.read": ANYONE,
+  "coupleResult.share": ANYONE,
+  "coupleResult.invite": ANYONE,
+  "coupleResult.report": ANYONE,
+  "coupleResult.save": ANYONE,
+  "consumerData.read": ANYONE,
+  "consumerData.write": ANYONE,
 
   "password.change": [NO_SESSION, WRONG_ROLE, OK, OK, OK, OK],
   "flame.self.read": [NO_SESSION, OK, WRONG_ROLE, WRONG_ROLE, WRONG_ROLE, WRONG_ROLE],
+  "flame.history.read": [NO_SESSION, OK, WRONG_ROLE, WRONG_ROLE, WRONG_ROLE, WRONG_ROLE],
 
   "owner.self.read": ANY_OWNER,
   "owner.self.update": ANY_OWNER,
@@ -101,6 +110,8 @@ const EXPECTED: Record<Action, Row> = {
   "estimate.note": ESTIMATOR,
 
   "administrator.self.read": ADMINISTRATOR,
+  "admin.coupleResults.read": ADMINISTRATOR,
+  "admin.coupleResults.unlock": ADMINISTRATOR,
   "admin.owners.read": ADMINISTRATOR,
   "admin.owners.manage": ADMINISTRATOR,
   "admin.estimators.read": ADMINISTRATOR,

@@ -67,10 +67,20 @@ export const POLICY = {
   "publicQuestionnaire.submit":  { mode: "write", who: ANYONE },
   "invitation.read":             { mode: "read",  who: ANYONE },
   "invitation.fill":             { mode: "write", who: ANYONE },
+  // Consumer couple results: the secret key or token in the path is the permission.
+  "coupleResult.create":         { mode: "write", who: ANYONE },
+  "coupleResult.read":           { mode: "read",  who: ANYONE },
+  "coupleResult.share":          { mode: "write", who: ANYONE },
+  "coupleResult.invite":         { mode: "write", who: ANYONE },
+  "coupleResult.report":         { mode: "write", who: ANYONE },
+  "coupleResult.save":           { mode: "write", who: ANYONE },
+  "consumerData.read":           { mode: "read",  who: ANYONE },
+  "consumerData.write":          { mode: "write", who: ANYONE },
 
   // Own account, whatever the domain.
   "password.change":             { mode: "write", who: ["owner", "estimator", "administrator"] },
   "flame.self.read":             { mode: "read",  who: FLAME },
+  "flame.history.read":          { mode: "read",  who: FLAME },
 
   // Owner: account. An unverified owner may still use all of it (and ask for the link).
   "owner.self.read":             { mode: "read",  who: OWNER },
@@ -136,6 +146,8 @@ export const POLICY = {
   "admin.finalScores.manage":    { mode: "write", who: ADMINISTRATOR },
   "admin.questionnaires.read":   { mode: "read",  who: ADMINISTRATOR },
   "admin.questionnaires.manage": { mode: "write", who: ADMINISTRATOR },
+  "admin.coupleResults.read":    { mode: "read",  who: ADMINISTRATOR },
+  "admin.coupleResults.unlock":  { mode: "write", who: ADMINISTRATOR },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;

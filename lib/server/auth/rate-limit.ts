@@ -21,6 +21,16 @@ export const RATE_LIMITS = {
   signupPerIp: { max: 20, windowMs: 60 * MINUTE },
   /** Single-use link redemptions from one address (slows guessing). */
   tokenUsePerIp: { max: 60, windowMs: 10 * MINUTE },
+  /** Couple results (and partner answers) computed for one client address. */
+  coupleResultPerIp: { max: 30, windowMs: 60 * MINUTE },
+  /** Saves of an unfinished consumer questionnaire from one client address. */
+  consumerDataPerIp: { max: 600, windowMs: 10 * MINUTE },
+  /** Calls to the text-generation provider for one result (checklist 32: per key). */
+  reportPerKey: { max: 3, windowMs: 24 * 60 * MINUTE },
+  /** Calls to the text-generation provider for one account (checklist 32: per user). */
+  reportPerAccount: { max: 10, windowMs: 24 * 60 * MINUTE },
+  /** Calls to the text-generation provider from one client address. */
+  reportPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -5,6 +5,7 @@ import { mailOutbox, sceneRuns, scenes } from "@/db/schema";
 import { purgeExpiredTokens } from "@/lib/server/auth/one-time-tokens";
 import { purgeOldHits } from "@/lib/server/auth/rate-limit";
 import { purgeExpiredSessions } from "@/lib/server/auth/sessions";
+import { purgeExpiredDrafts } from "@/lib/server/services/consumer/drafts";
 import type { LogFn } from "@/lib/server/effects";
 import { errorFields } from "@/lib/server/log";
 import type { JobQueue } from "./queue";
@@ -51,6 +52,7 @@ export async function purgeExpired(db: Db, now: Date, log: LogFn): Promise<void>
     ["rate-limit hits", () => purgeOldHits(db, now)],
     ["scene runs", () => purgeOldRuns(db, now)],
     ["mail bodies", () => purgeOldMailBodies(db, now)],
+    ["consumer drafts", () => purgeExpiredDrafts(db, now)],
   ];
   const failed: string[] = [];
   for (const [name, step] of steps) {

@@ -11,8 +11,10 @@ const DAY = 24 * HOUR;
  * (sign-in links, live-channel tickets) carry their own expiry and go once it has passed.
  */
 export const RETENTION = {
-  /** Rate-limit hits: well past the longest window in RATE_LIMITS (1 h), checked by a test. */
-  rateLimitHitsMs: 24 * HOUR,
+  /** Rate-limit hits: well past the longest window in RATE_LIMITS (1 day), checked by a test. */
+  rateLimitHitsMs: 48 * HOUR,
+  /** A consumer's unfinished questionnaire (POST /owner/data), counted from its last save. */
+  consumerDraftsMs: 30 * DAY,
   /** Scene runs (their render data) that are no longer any scene's last run. */
   sceneRunsMs: 30 * DAY,
   /** Message bodies in mail_outbox (the developer outbox page; mail never delivered). */

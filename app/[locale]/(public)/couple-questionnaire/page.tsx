@@ -1,16 +1,17 @@
 import { getTranslations } from "next-intl/server";
-import { CoupleQuestionnaireFlow } from "@/components/questionnaire-pages/couple-questionnaire-flow";
+import { CoupleQuestionnairePage as Flow } from "@/components/consumer/couple-questionnaire-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { isoDay } from "@/lib/engine/core/dates";
 import { serverEffects } from "@/lib/server/composition-root";
-import { ClientMessages } from "@/components/i18n/client-messages";
 
+/** /couple-questionnaire: one person answers for both, or both answer in turn; the result follows. */
 export default async function CoupleQuestionnairePage() {
   const t = await getTranslations("questionnairePages");
   return (
-    <ClientMessages namespaces={["bigFive", "questionnaireForm", "questionnairePages"]}>
+    <ClientMessages namespaces={["consumer", "questionnaireForm", "questionnairePages"]}>
       <main className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="mb-2 text-3xl font-bold text-ink">{t("coupleTitle")}</h1>
-        <CoupleQuestionnaireFlow today={isoDay(serverEffects().clock.now())} />
+        <Flow today={isoDay(serverEffects().clock.now())} />
       </main>
     </ClientMessages>
   );

@@ -4,12 +4,13 @@ import { StaffShell } from "@/components/shell/staff-shell";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { currentHostLocale } from "@/lib/server/branding";
 
-const MENU = ["companies", "estimators", "profiles", "questionnaires", "neuronet"] as const;
+const MENU = ["companies", "estimators", "profiles", "questionnaires", "consumerResults", "neuronet"] as const;
 const PATHS: Record<(typeof MENU)[number], string> = {
   companies: "/administrator/owners",
   estimators: "/administrator/estimators",
   profiles: "/administrator/profiles",
   questionnaires: "/administrator/questionnaires",
+  consumerResults: "/administrator/consumer-results",
   neuronet: "/administrator/neuronet",
 };
 

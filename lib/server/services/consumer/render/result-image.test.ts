@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderResultImage } from "./result-image";
-import { sampleSummary } from "./fixtures";
+import { sampleSummary } from "@/tests/support/share-summary-fixture";
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderResultPdf } from "./result-pdf";
-import { sampleSummary } from "./fixtures";
-import { pdfText } from "./pdf-text";
+import { sampleSummary } from "@/tests/support/share-summary-fixture";
+import { pdfText } from "@/tests/support/pdf-text";
 
 const REPORT_RU = "# Что выделяется\n\nВы оба цените **близость** и *устойчивый распорядок*.\n\n- Обсуждайте деньги заранее\n- Один вечер в неделю — только для вас\n";
 const HOSTILE = [

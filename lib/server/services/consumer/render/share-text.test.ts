@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleSummary } from "./fixtures";
+import { sampleSummary } from "@/tests/support/share-summary-fixture";
 import { MAX_NAME_LENGTH, displayName, plainUserText, shareTexts } from "./share-text";
 
 describe("plainUserText / displayName", () => {

@@ -1,4 +1,4 @@
-import type { ShareSummary } from "../share-summary";
+import type { ShareSummary } from "@/lib/server/services/consumer/share-summary";
 
 /** A summary for tests and sample renderings; pass fields to change. */
 export function sampleSummary(overrides: Partial<ShareSummary> = {}): ShareSummary {

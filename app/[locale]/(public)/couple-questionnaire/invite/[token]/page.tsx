@@ -1,0 +1,18 @@
+import { PartnerInvitation } from "@/components/consumer/partner-invitation";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { isoDay } from "@/lib/engine/core/dates";
+import { serverEffects } from "@/lib/server/composition-root";
+
+export const metadata = { robots: { index: false, follow: false }, referrer: "no-referrer" as const };
+
+/** The partner's invitation: they answer about themselves, and the couple's result uses both people's own answers. */
+export default async function PartnerInvitationPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  return (
+    <ClientMessages namespaces={["consumer", "questionnaireForm"]}>
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <PartnerInvitation token={token} today={isoDay(serverEffects().clock.now())} />
+      </main>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,16 @@
+import { CoupleResultView } from "@/components/consumer/couple-result-view";
+import { ClientMessages } from "@/components/i18n/client-messages";
+
+export const metadata = { robots: { index: false, follow: false }, referrer: "no-referrer" as const };
+
+/** The couple questionnaire's result, by its secret key. */
+export default async function CoupleResultPage({ params }: { params: Promise<{ key: string }> }) {
+  const { key } = await params;
+  return (
+    <ClientMessages namespaces={["consumer", "loveReading", "contributors", "bigFive", "scene"]}>
+      <div className="mx-auto max-w-2xl px-4 pb-12">
+        <CoupleResultView resultRef={key} product="couple" />
+      </div>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,23 @@
+import { getTranslations } from "next-intl/server";
+import { FlameFrame } from "@/components/consumer/flame-frame";
+import { FlameQuestionnaire } from "@/components/consumer/flame-questionnaire";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { isoDay } from "@/lib/engine/core/dates";
+import { serverEffects } from "@/lib/server/composition-root";
+
+/** /main/questionnaire/{id?}: the 30 items for both people; {id} is the draft key the answers are kept under. */
+export default async function FlameQuestionnairePage({ params, searchParams }: { params: Promise<{ id?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { id } = await params;
+  const sp = await searchParams;
+  const t = await getTranslations("flame");
+  const mode = sp.mode === "together" ? "together" : "alone";
+  return (
+    <ClientMessages namespaces={["consumer", "questionnaireForm"]}>
+      <FlameFrame wide>
+        <h1 className="mb-1 pt-4 text-2xl font-bold text-ink">{t(mode === "together" ? "questionnaireTitleTogether" : "questionnaireTitleAlone")}</h1>
+        <p className="mb-4 text-sm text-muted">{t(mode === "together" ? "questionnaireIntroTogether" : "questionnaireIntroAlone")}</p>
+        <FlameQuestionnaire draftKey={id?.[0] ?? null} mode={mode} today={isoDay(serverEffects().clock.now())} />
+      </FlameFrame>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { LockOpen } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Pager } from "@/components/ui/pager";
+import { Spinner } from "@/components/ui/spinner";
+import { queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
+import type { ErrorBody } from "@/lib/contracts/errors";
+import { endpoints } from "@/lib/contracts/endpoints";
+import { AdminMessages, AdminPageHeader } from "./admin-page";
+import { EmptyRow, RowAction, TableFrame, Td, Th } from "./admin-table";
+import { FilterSelect } from "./filter-controls";
+import { StatusBadge } from "./status-badge";
+import { useAdminFormat } from "./use-admin-format";
+
+type Filter = "all" | "locked" | "unlocked";
+
+/**
+ * /administrator/consumer-results: consumers' couple results (first names only) and the
+ * unlock action that opens a pair's full reading and report until card payments exist.
+ */
+export function CoupleResultsAdmin() {
+  const t = useTranslations("admin.coupleResults");
+  const c = useTranslations("admin.common");
+  const fmt = useAdminFormat();
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<Filter>("all");
+  const query = useEndpointQuery(endpoints.getAdministratorCompatibility, { query: { page, unlocked: filter } });
+  const unlock = useEndpointMutation(endpoints.postAdministratorCompatibilityUnlockById, { invalidates: [endpoints.getAdministratorCompatibility] });
+  const [actionError, setError] = useState<ErrorBody | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = query.data ?? null;
+
+  async function open(id: string, title: string) {
+    setNotice(null);
+    const result = await unlock.send({ params: { id } });
+    if (!result.ok) return setError(result.error);
+    setError(null);
+    setNotice(t("unlocked", { title }));
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AdminPageHeader title={t("title")} />
+      <p className="text-sm text-muted">{t("intro")}</p>
+      <div className="flex flex-wrap gap-3">
+        <FilterSelect<Filter> id="unlock-filter" label={t("filter")} value={filter} options={(["all", "locked", "unlocked"] as const).map((f) => [f, t(`filters.${f}`)] as const)} onChange={(v) => { setFilter(v); setPage(1); }} />
+      </div>
+      <AdminMessages error={actionError ?? queryErrorBody(query)} notice={notice} />
+      {!list && !query.error ? <Spinner /> : null}
+      {list ? (
+        <>
+          <TableFrame label={t("title")} minWidth={760} testId="couple-results-table">
+            <thead>
+              <tr>
+                <Th>{t("columns.couple")}</Th>
+                <Th>{t("columns.product")}</Th>
+                <Th>{t("columns.status")}</Th>
+                <Th>{t("columns.created")}</Th>
+                <Th>{t("columns.access")}</Th>
+                <Th className="text-right" stickyEnd>{c("actions")}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.length === 0 ? <EmptyRow colSpan={6}>{t("none")}</EmptyRow> : null}
+              {list.items.map((r) => (
+                <tr key={r._id}>
+                  <Td className="font-medium">{r.title}</Td>
+                  <Td>{t(`products.${r.product}`)}{r.saved ? ` · ${t("saved")}` : ""}</Td>
+                  <Td>{t(`statuses.${r.status}`)}</Td>
+                  <Td className="whitespace-nowrap">{fmt.date(r.createdAt)}</Td>
+                  <Td>{r.unlockedAt ? <StatusBadge tone="green">{t("openSince", { date: fmt.date(r.unlockedAt) })}</StatusBadge> : <StatusBadge tone="grey">{t("locked")}</StatusBadge>}</Td>
+                  <Td className="text-right" stickyEnd>
+                    {r.unlockedAt ? null : (
+                      <RowAction label={t("unlock")} onClick={() => void open(r._id, r.title)} busy={unlock.pending}>
+                        <LockOpen className="size-4" aria-hidden />
+                      </RowAction>
+                    )}
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+          <Pager page={page} total={list.total} pageSize={list.pageSize} onPage={setPage} />
+        </>
+      ) : null}
+    </div>
+  );
+}

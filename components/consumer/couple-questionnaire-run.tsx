@@ -1,0 +1,85 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useRef } from "react";
+import { QuestionnaireForm, type QuestionnaireProgress, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
+import { Alert } from "@/components/ui/alert";
+import { Spinner } from "@/components/ui/spinner";
+import { callEndpoint } from "@/lib/client/call-endpoint";
+import { rememberResult } from "@/lib/client/consumer-keys";
+import { useEndpointQuery } from "@/lib/client/endpoint-query";
+import { useErrorText } from "@/lib/client/use-error-text";
+import { endpoints } from "@/lib/contracts/endpoints";
+import { togetherVariant, type CoupleMode } from "@/lib/questionnaire";
+
+const dateOf = (v: unknown) => (typeof v === "string" && v ? v.slice(0, 10) : undefined);
+
+export interface CoupleQuestionnaireRunProps {
+  product: "flame" | "couple";
+  mode: CoupleMode;
+  /** The draft key: progress is kept on the server under it (and in this browser). */
+  draftKey: string;
+  today: string;
+  onDone: (key: string) => void;
+}
+
+/**
+ * The couple questionnaire of the consumer product: resumes the draft kept under the key,
+ * saves progress as steps complete, and creates the result on sending.
+ */
+export function CoupleQuestionnaireRun({ product, mode, draftKey, today, onDone }: CoupleQuestionnaireRunProps) {
+  const t = useTranslations("consumer");
+  const errorText = useErrorText();
+  const locale = useLocale() as "ru" | "en";
+  const once = { staleTime: Infinity, refetchOnReconnect: false, refetchOnWindowFocus: false, retry: false } as const;
+  const definitionQuery = useEndpointQuery(endpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "couple" } }, once);
+  const draftQuery = useEndpointQuery(endpoints.getOwnerDataById, { params: { id: draftKey } }, once);
+  const base = definitionQuery.data?.definition ?? null;
+  const definition = useMemo(() => (base && mode === "together" ? togetherVariant(base) : base), [base, mode]);
+  const lastSaved = useRef("");
+
+  function saveProgress(progress: QuestionnaireProgress) {
+    const data = { mode, answers: progress.answers, currentStep: progress.currentStep, personal: progress.personal };
+    const text = JSON.stringify(data);
+    if (text === lastSaved.current) return;
+    lastSaved.current = text;
+    void callEndpoint(endpoints.postOwnerData, { body: { key: draftKey, data } });
+  }
+
+  async function submit(result: QuestionnaireResult): Promise<SubmitOutcome> {
+    const p = result.personal;
+    const r = await callEndpoint(endpoints.postOwnerCompatibility, {
+      body: {
+        product,
+        mode,
+        answers: result.answers,
+        firstName: p.firstName ?? "",
+        partnerFirstName: p.partnerFirstName ?? "",
+        ...(dateOf(p.birthDate) ? { birthDate: dateOf(p.birthDate) } : {}),
+        ...(dateOf(p.partnerBirthDate) ? { partnerBirthDate: dateOf(p.partnerBirthDate) } : {}),
+        draftKey,
+        ln: locale,
+      },
+    });
+    if (!r.ok) return { ok: false, message: errorText(r.error) ?? t("saveFailed") };
+    rememberResult({ key: r.data.key, product, title: `${p.firstName ?? ""} & ${p.partnerFirstName ?? ""}`, createdAt: new Date().toISOString() });
+    onDone(r.data.key);
+    return { ok: true };
+  }
+
+  if (definitionQuery.error) return <Alert tone="error">{t("loadFailed")}</Alert>;
+  if (!definition || draftQuery.isPending) return <Spinner label={t("loading")} />;
+  const draft = draftQuery.data?.data as { answers?: QuestionnaireProgress["answers"]; currentStep?: number; personal?: QuestionnaireProgress["personal"] } | undefined;
+  return (
+    <QuestionnaireForm
+      definition={definition}
+      today={today}
+      draftKey={`couple-${draftKey}`}
+      {...(draft ? { initial: { ...(draft.answers ? { answers: draft.answers } : {}), ...(draft.currentStep !== undefined ? { currentStep: draft.currentStep } : {}), ...(draft.personal ? { personal: draft.personal } : {}) } } : {})}
+      onProgress={saveProgress}
+      onSubmit={submit}
+      submitLabel={t("seeResult")}
+      tone="love"
+    />
+  );
+}

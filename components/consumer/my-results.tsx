@@ -1,0 +1,46 @@
+"use client";
+
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { rememberedResults, type RememberedResult } from "@/lib/client/consumer-keys";
+import { useEndpointQuery } from "@/lib/client/endpoint-query";
+import { endpoints } from "@/lib/contracts/endpoints";
+
+/**
+ * Results made in this browser (kept by key) and, for a signed-in flame user, the account's
+ * history (each compatibility with its title, status and date).
+ */
+export function MyResults({ signedIn }: { signedIn: boolean }) {
+  const t = useTranslations("consumer");
+  const format = useFormatter();
+  const [local, setLocal] = useState<RememberedResult[]>([]);
+  useEffect(() => setLocal(rememberedResults().filter((r) => r.product === "flame")), []);
+  const history = useEndpointQuery(endpoints.getOwnerFlameHistory, {}, { enabled: signedIn, retry: false });
+  const saved = history.data?.items ?? [];
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
+  if (!local.length && !saved.length) return null;
+  return (
+    <section className="flex w-full flex-col gap-2 text-left" data-testid="my-results">
+      <h2 className="font-semibold text-ink">{t("myResults")}</h2>
+      <ul className="flex flex-col gap-2">
+        {saved.map((item) => (
+          <li key={item.compatibilityId}>
+            <Link href={`/main/questionnaire-result/${item.compatibilityId}`} className="flex items-center justify-between gap-2 rounded-lg bg-white px-4 py-3 text-sm shadow-sm hover:bg-rose-50" data-testid="history-item">
+              <span className="font-medium text-ink">{item.title}</span>
+              <span className="text-xs text-muted">{t(`status.${item.status}`)} · {date(item.createdAt)}</span>
+            </Link>
+          </li>
+        ))}
+        {local.map((item) => (
+          <li key={item.key}>
+            <Link href={`/main/questionnaire-result/${item.key}`} className="flex items-center justify-between gap-2 rounded-lg bg-white px-4 py-3 text-sm shadow-sm hover:bg-rose-50" data-testid="local-result">
+              <span className="font-medium text-ink">{item.title}</span>
+              <span className="text-xs text-muted">{t("onThisDevice")} · {date(item.createdAt)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { clientError, type ApiResult } from "./api";
+import { fillPath } from "@/lib/contracts/endpoint-paths";
+import type { ErrorBody } from "@/lib/contracts/errors";
+
+// The report of a couple result arrives as NDJSON while it is written
+// (POST /api/v1/chatgpt/resultAnonymous; lib/server/services/consumer/reports.ts).
+
+export type ReportSource = "stored" | "openai" | "standard";
+
+export type ReportEvent =
+  | { type: "source"; source: ReportSource; reason?: string }
+  | { type: "delta"; text: string }
+  | { type: "reset"; source: "standard"; reason: string }
+  | { type: "done" };
+
+/** Splits a growing buffer into complete NDJSON lines; returns the events and the unfinished rest. */
+export function parseReportLines(buffer: string): { events: ReportEvent[]; rest: string } {
+  const lines = buffer.split("\n");
+  const rest = lines.pop() ?? "";
+  const events: ReportEvent[] = [];
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    try {
+      const event = JSON.parse(line) as ReportEvent;
+      if (event && typeof event === "object" && typeof event.type === "string") events.push(event);
+    } catch {
+      /* a broken line is skipped; the stream goes on */
+    }
+  }
+  return { events, rest };
+}
+
+/** Asks for the report and hands each event to `onEvent` as it arrives; resolves when the stream ends. */
+export async function streamReport(ref: string, locale: "ru" | "en", onEvent: (event: ReportEvent) => void, path: string): Promise<ApiResult<null>> {
+  let response: Response;
+  try {
+    response = await fetch(fillPath(path, {}), {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", accept: "application/x-ndjson, application/json" },
+      body: JSON.stringify({ key: ref, ln: locale }),
+    });
+  } catch {
+    return { ok: false, error: clientError("connection_failed") };
+  }
+  if (!response.ok || !response.body) {
+    const payload: unknown = await response.json().catch(() => null);
+    const error = payload && typeof payload === "object" && "code" in payload ? (payload as ErrorBody) : clientError("unexpected_error", response.status);
+    return { ok: false, error };
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  let finished = false;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      const parsed = parseReportLines(buffer + value);
+      buffer = parsed.rest;
+      for (const event of parsed.events) {
+        if (event.type === "done") finished = true;
+        onEvent(event);
+      }
+    }
+  } catch {
+    return { ok: false, error: clientError("unstable_connection") };
+  }
+  return finished ? { ok: true, data: null, status: response.status } : { ok: false, error: clientError("unstable_connection") };
+}

@@ -1,0 +1,45 @@
+import { defineEndpoints, Ok } from "../endpoint";
+import {
+  AdminCoupleResultParam,
+  AdminCoupleResultsDto,
+  AdminCoupleResultsQuery,
+  AnswerInvitation,
+  ConsumerDataDto,
+  CoupleResultDto,
+  CreateCoupleResult,
+  CreatedCoupleResult,
+  FlameHistoryDto,
+  IdKeyParam,
+  InvitationDto,
+  InviteLinkDto,
+  KeyParam,
+  KeyTokenParam,
+  ReportAnonymousRequest,
+  SaveConsumerData,
+  SaveFlame,
+  ShareLinkDto,
+  SharedResultDto,
+  TokenParam,
+} from "../consumer";
+
+// Consumer calls (spec part 2 section 7 "Consumer calls" and "Text generation"), and the
+// couple-result calls the spec leaves unnamed (docs/api.md, "Consumer results").
+export const consumerEndpoints = defineEndpoints({
+  postOwnerCompatibility: { method: "POST", path: "/api/v1/owner/compatibility", auth: { domain: "flame", optional: true }, body: CreateCoupleResult, response: CreatedCoupleResult },
+  getOwnerCompatibilityByKey: { method: "GET", path: "/api/v1/owner/compatibility/{key}", auth: { domain: "flame", optional: true }, params: KeyParam, response: CoupleResultDto },
+  postOwnerCompatibilityInviteByKey: { method: "POST", path: "/api/v1/owner/compatibility/{key}/invite", auth: { domain: "flame", optional: true }, params: KeyParam, response: InviteLinkDto },
+  getOwnerCompatibilityInvitationByToken: { method: "GET", path: "/api/v1/owner/compatibility/invitation/{token}", auth: "public", params: TokenParam, response: InvitationDto },
+  postOwnerCompatibilityInvitationByToken: { method: "POST", path: "/api/v1/owner/compatibility/invitation/{token}", auth: "public", params: TokenParam, body: AnswerInvitation, response: Ok },
+  postOwnerCompatibilityLinksByKey: { method: "POST", path: "/api/v1/owner/compatibility/{key}/links", auth: { domain: "flame", optional: true }, params: KeyParam, response: ShareLinkDto },
+  deleteOwnerCompatibilityLinksByKeyByToken: { method: "DELETE", path: "/api/v1/owner/compatibility/{key}/links/{token}", auth: { domain: "flame", optional: true }, params: KeyTokenParam, response: Ok },
+  getOwnerCompatibilitySharedByToken: { method: "GET", path: "/api/v1/owner/compatibility/shared/{token}", auth: "public", params: TokenParam, response: SharedResultDto },
+  getOwnerCompatibilitySharedImageByToken: { method: "GET", path: "/api/v1/owner/compatibility/shared/{token}/image", auth: "public", params: TokenParam, response: Ok, binary: true, summary: "The link preview image of a shared result (image/png, 1200x630)." },
+  getOwnerCompatibilityPdfByKey: { method: "GET", path: "/api/v1/owner/compatibility/{key}/pdf", auth: { domain: "flame", optional: true }, params: KeyParam, response: Ok, binary: true, summary: "The result as a PDF (application/pdf)." },
+  postOwnerSaveFlame: { method: "POST", path: "/api/v1/owner/save/flame", auth: { domain: "flame", optional: true }, body: SaveFlame, response: Ok },
+  getOwnerFlameHistory: { method: "GET", path: "/api/v1/owner/flame/history", auth: "flame", response: FlameHistoryDto },
+  getOwnerDataById: { method: "GET", path: "/api/v1/owner/data/{id}", auth: "public", params: IdKeyParam, response: ConsumerDataDto },
+  postOwnerData: { method: "POST", path: "/api/v1/owner/data", auth: "public", body: SaveConsumerData, response: Ok },
+  postChatgptResultAnonymous: { method: "POST", path: "/api/v1/chatgpt/resultAnonymous", auth: { domain: "flame", optional: true }, body: ReportAnonymousRequest, response: Ok, binary: true, summary: "Streams the report as NDJSON events: {type: source|delta|reset|done, ...}." },
+  getAdministratorCompatibility: { method: "GET", path: "/api/v1/administrator/compatibility", auth: "administrator", query: AdminCoupleResultsQuery, response: AdminCoupleResultsDto },
+  postAdministratorCompatibilityUnlockById: { method: "POST", path: "/api/v1/administrator/compatibility/{id}/unlock", auth: "administrator", params: AdminCoupleResultParam, response: Ok },
+});

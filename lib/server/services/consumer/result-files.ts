@@ -1,0 +1,57 @@
+import "server-only";
+import type { Db } from "@/db/client";
+import type { Locale } from "@/i18n/config";
+import type { Session } from "@/lib/server/auth/sessions";
+import { composeStandardReport } from "./compose-standard-report";
+import { resolveResult, type StoredCouple } from "./couple-results";
+import { reportFacts } from "./reports";
+import { renderResultImage } from "./render/result-image";
+import { renderResultPdf } from "./render/result-pdf";
+import { readSharedResult } from "./share-links";
+import type { ShareSummary } from "./share-summary";
+
+/** GET /owner/compatibility/shared/{token}/image: the link preview (1200x630 PNG) in the reader's language. */
+export async function sharedResultImage(db: Db, token: string, locale: Locale): Promise<Response> {
+  const shared = await readSharedResult(db, token);
+  const image = await renderResultImage({ ...shared, locale });
+  const headers = new Headers(image.headers);
+  headers.set("cache-control", "public, max-age=300");
+  return new Response(image.body, { status: 200, headers });
+}
+
+/** An ASCII file name for the download, with the names kept in the RFC 5987 form. */
+function contentDisposition(names: [string, string]): string {
+  const base = `compatibility-${names[0]}-${names[1]}`;
+  const ascii = base.normalize("NFKD").replace(/[^A-Za-z0-9-]+/g, "-").replace(/-+/g, "-").replace(/-$/, "") || "compatibility";
+  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${base}.pdf`)}`;
+}
+
+/**
+ * GET /owner/compatibility/{key}/pdf: the result as a PDF in the reader's language: the
+ * summary always; the written report too once the pair is unlocked and it has been written.
+ */
+export async function resultPdf(db: Db, session: Session | null, ref: string, locale: Locale): Promise<Response> {
+  const row = await resolveResult(db, session, ref);
+  const stored = row.result as unknown as StoredCouple;
+  const summary: ShareSummary = {
+    locale,
+    people: [
+      { firstName: row.people[0].firstName, avatarName: row.people[0].avatarName },
+      { firstName: row.people[1].firstName, avatarName: row.people[1].avatarName },
+    ],
+    dimensions: {
+      love: { score: stored.summary.love.score, band: stored.summary.love.band },
+      sexual: { score: stored.summary.sexual.score, band: stored.summary.sexual.band },
+      marital: { score: stored.summary.marital.score, band: stored.summary.marital.band },
+      friendship: { score: stored.summary.friendship.score, band: stored.summary.friendship.band },
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+  const written = row.unlockedAt ? row.reports[locale] : undefined;
+  const report = written ? { markdown: written.text, standard: false } : row.unlockedAt ? { markdown: composeStandardReport(reportFacts(row, locale)), standard: true } : undefined;
+  const bytes = await renderResultPdf(summary, report);
+  return new Response(Buffer.from(bytes), {
+    status: 200,
+    headers: { "content-type": "application/pdf", "content-disposition": contentDisposition([row.people[0].firstName, row.people[1].firstName]), "cache-control": "private, no-store" },
+  });
+}
