@@ -30,7 +30,9 @@ let loading: Promise<LoadedFont[]> | null = null;
 export function loadInterFonts(): Promise<LoadedFont[]> {
   loading ??= Promise.all(
     IMAGE_WEIGHTS.map(async (weight) => {
-      const file = await readFile(INTER_FILES[weight]);
+      const fontPath = INTER_FILES[weight];
+      // Read at run time from node_modules (not traced into the build: see above).
+      const file = await readFile(/* turbopackIgnore: true */ fontPath);
       // A copy of exactly the file's bytes: a pooled Buffer's ArrayBuffer can be larger.
       return { weight, data: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer };
     }),
