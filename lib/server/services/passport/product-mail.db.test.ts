@@ -11,8 +11,8 @@ import * as r from "@/tests/support/routes";
 // /love-mobile/...; a company account keeps the Accordo mail and the /owner pages.
 
 /** The link of a mail's text (the one line "<action>: <url>"). */
-function linkOf(text: string): URL {
-  const match = /(https?:\/\/\S+)/.exec(text);
+function linkOf(text: string | null): URL {
+  const match = /(https?:\/\/\S+)/.exec(text ?? "");
   if (!match) throw new Error(`no link in: ${text}`);
   return new URL(match[1]!);
 }
@@ -122,6 +122,9 @@ describeEachDatabase("mail per product", ({ get }) => {
     expect(mail.text).toContain("Hi, Mila!");
     expect(mail.text).not.toContain("Accordo");
     expect(mail.text).not.toContain("education");
+    // The invitee fills it in love-mobile, under the love brand.
+    expect(linkOf(mail.text).pathname).toBe("/love-mobile/invitation");
+    expect(created.body.invitationUrl).toBe(linkOf(mail.text).toString());
     const permalink = linkOf(mail.text).searchParams.get("invite")!;
     const filler = await call(r.fillerGet, { params: { permalink } });
     expect(filler.body.questionnaire).toMatchObject({ kind: "love" });
@@ -135,5 +138,6 @@ describeEachDatabase("mail per product", ({ get }) => {
     const companyMail = (await lastMailTo(db, "company-invitee@example.com"))!;
     expect(companyMail.subject).toBe("You are invited to fill in a profile");
     expect(companyMail.text).toContain("Test Co invites you");
+    expect(linkOf(companyMail.text).pathname).toBe("/profile-questionnaire");
   });
 });

@@ -64,7 +64,7 @@ export async function createProfile(db: Db, session: Session, input: CreateProfi
       to: email,
       locale: input.ln ?? locale,
       template: ownerMailTemplate(love ? "love" : "owner", "invitation"),
-      values: { link: invitationUrl(meta.linkBase, permalink), name: input.firstName, ...(love ? { inviter } : { company: inviter }) },
+      values: { link: invitationUrl(meta.linkBase, permalink, love ? "love" : "profile"), name: input.firstName, ...(love ? { inviter } : { company: inviter }) },
       now: meta.now,
     });
     const [sent] = await db.update(profiles).set({ invitationSentAt: meta.now }).where(eq(profiles.id, created.id)).returning();
