@@ -15,6 +15,7 @@ const TEXT = {
     dimensions: ["Love", "Sexual", "Marital", "Friendship"], settings: "Settings", verified: "Confirmed", deleteAccount: "Delete account", word: "Delete",
     deleteSubmit: "Delete my account", deleted: "Your account has been deleted", deletedText: "Thank you for using Heartline.",
     people: [["Anna", "Berg", "1991-03-14"], ["Mark", "Stone", "1989-11-02"]],
+    email: "E-mail", invite: "Send an invitation", loveQuestionnaire: "Love questionnaire", brand: "Heartline",
   },
   ru: {
     registration: "Аккаунт Хартлайн", submit: "Создать аккаунт", newProfile: "Новый профиль", dialogIntro: "Заполните анкету о человеке сами",
@@ -23,6 +24,7 @@ const TEXT = {
     dimensions: ["Любовная", "Сексуальная", "Семейная", "Дружеская"], settings: "Настройки", verified: "Подтверждена", deleteAccount: "Удалить аккаунт", word: "Удалить",
     deleteSubmit: "Удалить мой аккаунт", deleted: "Ваш аккаунт удалён", deletedText: "Спасибо, что пользовались сервисом Хартлайн.",
     people: [["Анна", "Берг", "1991-03-14"], ["Марк", "Стоун", "1989-11-02"]],
+    email: "Электронная почта", invite: "Отправить приглашение", loveQuestionnaire: "Анкета о любви", brand: "Хартлайн",
   },
 } as const;
 
@@ -100,6 +102,24 @@ for (const lang of ["ru", "en"] as const) {
     await expect(page).toHaveURL(/\/love-mobile\/p2p$/);
 
     for (const person of t.people) await createLoveProfile(page, lang, person);
+
+    // An invitation of a love owner opens the love questionnaire under the love brand.
+    await page.goto(hostUrl(lang, "/love-mobile/profiles"));
+    await page.getByRole("button", { name: t.newProfile }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(t.firstName, { exact: true }).fill(lang === "ru" ? "Вера" : "Vera");
+    await dialog.getByLabel(t.lastName, { exact: true }).fill(lang === "ru" ? "Лис" : "Fox");
+    await dialog.getByLabel(new RegExp(`^${t.email}`)).fill(uniqueEmail(`love-invitee-${lang}`));
+    await dialog.getByRole("button", { name: t.invite }).click();
+    const invitation = await dialog.getByTestId("copy-field").inputValue();
+    expect(new URL(invitation).pathname).toBe("/love-mobile/invitation");
+    const invitee = await page.context().browser()!.newContext({ locale: lang === "ru" ? "ru-RU" : "en-US" });
+    const inviteePage = await invitee.newPage();
+    await inviteePage.goto(invitation);
+    await expect(inviteePage.getByRole("heading", { name: t.loveQuestionnaire })).toBeVisible();
+    await expect(inviteePage.getByRole("banner")).toContainText(t.brand);
+    await expectStep(inviteePage, lang, 1, 2);
+    await invitee.close();
 
     await runLoveCheck(page, lang, 1);
     await page.screenshot({ path: `test-results/screens/love-mobile-check-${lang}.png`, fullPage: true });
