@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -17,17 +18,29 @@ import { endpoints } from "@/lib/contracts/endpoints";
 /**
  * The create wizard: the name first (an invitation needs one), then either fill the
  * questionnaire yourself (opens it) or send the person an invitation by e-mail.
+ * Love-mobile's variant fills the love questionnaire inside love-mobile
+ * (/love-mobile/profiles/new) and asks no company fields; its invitations are love
+ * invitations (the server picks the questionnaire by the owner's product).
  */
-export function CreateProfileDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
+export function CreateProfileDialog({ open, onOpenChange, onCreated, variant = "company" }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void; variant?: "company" | "love" }) {
   const t = useTranslations("createProfile");
+  const router = useRouter();
+  const love = variant === "love";
   const common = useTranslations("common");
   const errorText = useErrorText();
   const validationText = useValidationText();
   const locale = useLocale() as "ru" | "en";
   const [result, setResult] = useState<{ profile: ProfileDetailDto; invited: boolean } | null>(null);
   const { form, serverError, setServerError, applyServerError } = useApiForm(CreateProfile, { firstName: "", lastName: "", email: "", phone: "", position: "" });
-  const { register, handleSubmit, formState, setError, reset } = form;
+  const { register, handleSubmit, formState, setError, reset, getValues } = form;
   const errors = formState.errors;
+
+  // The love questionnaire asks the name and birth date itself; what was typed here is carried over.
+  const fillLoveQuestionnaire = () => {
+    const { firstName, lastName } = getValues();
+    const query = new URLSearchParams({ ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) }).toString();
+    router.push(`/love-mobile/profiles/new${query ? `?${query}` : ""}`);
+  };
 
   const submit = (invite: boolean) =>
     handleSubmit(async (values) => {
@@ -55,7 +68,7 @@ export function CreateProfileDialog({ open, onOpenChange, onCreated }: { open: b
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title={t("title")} description={result ? undefined : t("intro")} closeLabel={common("close")}>
+    <Dialog open={open} onOpenChange={close} title={t("title")} description={result ? undefined : love ? t("love.intro") : t("intro")} closeLabel={common("close")}>
       {result ? (
         <div className="flex flex-col gap-4">
           <Alert tone="success">{result.invited ? t("invitationSent", { email: result.profile.email ?? "" }) : t("linkReady")}</Alert>
@@ -63,7 +76,7 @@ export function CreateProfileDialog({ open, onOpenChange, onCreated }: { open: b
           <Button className="self-end" onClick={() => close(false)}>{t("done")}</Button>
         </div>
       ) : (
-        <form className="flex flex-col gap-3" noValidate onSubmit={submit(false)}>
+        <form className="flex flex-col gap-3" noValidate onSubmit={love ? (event) => { event.preventDefault(); fillLoveQuestionnaire(); } : submit(false)}>
           {serverError ? <Alert tone="error">{errorText(serverError)}</Alert> : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <Field id="cp-first" label={t("firstName")} error={validationText(errors.firstName?.message)}>
@@ -76,17 +89,17 @@ export function CreateProfileDialog({ open, onOpenChange, onCreated }: { open: b
           <Field id="cp-email" label={`${t("email")} (${common("optional")})`} error={validationText(errors.email?.message)} hint={t("invitationNeedsEmail")}>
             <Input id="cp-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...register("email")} />
           </Field>
-          <div className="grid gap-3 sm:grid-cols-2">
+          {love ? null : <div className="grid gap-3 sm:grid-cols-2">
             <Field id="cp-phone" label={`${t("phone")} (${common("optional")})`} error={validationText(errors.phone?.message)}>
               <Input id="cp-phone" type="tel" autoComplete="off" aria-invalid={Boolean(errors.phone)} {...register("phone")} />
             </Field>
             <Field id="cp-position" label={`${t("position")} (${common("optional")})`} error={validationText(errors.position?.message)}>
               <Input id="cp-position" autoComplete="off" aria-invalid={Boolean(errors.position)} {...register("position")} />
             </Field>
-          </div>
+          </div>}
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" busy={formState.isSubmitting} onClick={submit(true)}>{t("sendInvitation")}</Button>
-            <Button type="submit" busy={formState.isSubmitting}>{t("fillMyself")}</Button>
+            <Button type="submit" variant={love ? "love" : "primary"} busy={formState.isSubmitting}>{t("fillMyself")}</Button>
           </div>
         </form>
       )}

@@ -31,7 +31,7 @@ const listInput = (filter: ProfileListFilter) => ({ query: profileListQuery(filt
 const CreateProfileDialog = dynamic(() => import("./create-profile-dialog").then((m) => m.CreateProfileDialog), { ssr: false });
 
 /** The owner's profile list (desktop and mobile): filters, search, sort, pages, create, delete. */
-export function ProfileList({ base, canManage }: { base: string; canManage: boolean }) {
+export function ProfileList({ base, canManage }: { base: "/owner" | "/owner-mobile" | "/love-mobile"; canManage: boolean }) {
   const t = useTranslations("profiles");
   const format = useFormatter();
   const errorText = useErrorText();
@@ -133,7 +133,7 @@ export function ProfileList({ base, canManage }: { base: string; canManage: bool
           <Pager page={filter.page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
         </>
       ) : null}
-      {creating ? <CreateProfileDialog open={creating} onOpenChange={setCreating} onCreated={() => void refetch()} /> : null}
+      {creating ? <CreateProfileDialog open={creating} onOpenChange={setCreating} onCreated={() => void refetch()} variant={base === "/love-mobile" ? "love" : "company"} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

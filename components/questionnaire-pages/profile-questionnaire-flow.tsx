@@ -21,7 +21,7 @@ type Loaded =
   | { mode: "invited"; profile: FillerProfileDto; definition: QuestionnaireDefinition }
   | { mode: "anonymous"; definition: QuestionnaireDefinition };
 
-type Done = { kind: "invited"; company: string } | { kind: "anonymous" };
+type Done = { kind: "invited"; company: string; love: boolean } | { kind: "anonymous" };
 
 const DRAFT_KEY = "profile-questionnaire";
 const SIGN_UP_AND_CLAIM = "/owner/first-signup?next=%2Fowner%2Fclaim";
@@ -73,7 +73,7 @@ export function ProfileQuestionnaireFlow({ invite, today }: { invite: string | n
     await saving.current;
     const r = await callEndpoint(endpoints.patchAppProfileByPermalink, { params: { permalink: invite! }, body: { answers: result.answers, ...personalBody(result), submit: true } });
     if (!r.ok) return { ok: false, message: errorText(r.error) ?? "" };
-    setDone({ kind: "invited", company: loaded?.mode === "invited" ? loaded.profile.companyName : "" });
+    setDone({ kind: "invited", company: loaded?.mode === "invited" ? loaded.profile.companyName : "", love });
     return { ok: true };
   }
 
@@ -87,32 +87,61 @@ export function ProfileQuestionnaireFlow({ invite, today }: { invite: string | n
     return { ok: true };
   }
 
+  // An invitation of a love-mobile owner carries the love questionnaire: its own title, text and tone.
+  const love = loaded?.mode === "invited" && loaded.profile.questionnaire.kind === "love";
+  const heading = invite && !loaded ? null : <h1 className="mb-2 text-3xl font-bold text-ink">{love ? t("loveTitle") : t("profileTitle")}</h1>;
+
   if (loadError) {
     const gone = loadError.code === "profile_not_found" || loadError.status === 404 || loadError.status === 400;
-    return <Alert tone="error">{gone ? t("notFound") : errorText(loadError)}</Alert>;
+    return (
+      <>
+        <h1 className="mb-2 text-3xl font-bold text-ink">{t("profileTitle")}</h1>
+        <Alert tone="error">{gone ? t("notFound") : errorText(loadError)}</Alert>
+      </>
+    );
   }
-  if (!loaded) return <Spinner label={t("profileTitle")} />;
+  if (!loaded) {
+    return (
+      <>
+        {heading}
+        <Spinner label={t("profileTitle")} />
+      </>
+    );
+  }
 
   if (done) {
+    // A love owner has no company name: their invitee is thanked without one.
+    const sentText = done.kind === "anonymous" ? t("sentAnonymous") : done.love ? t("loveSent") : done.company ? t("sentInvited", { company: done.company }) : t("sentInvitedNoCompany");
     return (
+      <>
+      {heading}
       <Card className="mx-auto max-w-xl text-center" data-testid="questionnaire-sent">
         <h2 className="text-2xl font-semibold text-ink">{t("sentTitle")}</h2>
-        <p className="mt-2 text-muted">{done.kind === "invited" ? t("sentInvited", { company: done.company }) : t("sentAnonymous")}</p>
+        <p className="mt-2 text-muted">{sentText}</p>
         {done.kind === "anonymous" ? (
           <Button asChild className="mt-5">
             <Link href={SIGN_UP_AND_CLAIM}>{t("createAccount")}</Link>
           </Button>
         ) : null}
       </Card>
+      </>
     );
   }
 
-  if (loaded.mode === "invited" && loaded.profile.status === "completed") return <Alert tone="info">{t("alreadySent")}</Alert>;
+  if (loaded.mode === "invited" && loaded.profile.status === "completed") {
+    return (
+      <>
+        {heading}
+        <Alert tone="info">{t("alreadySent")}</Alert>
+      </>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-muted">{t("profileIntro")}</p>
-      {loaded.mode === "invited" && loaded.profile.companyName ? <Alert tone="info">{t("invitedBy", { company: loaded.profile.companyName })}</Alert> : null}
+      {heading}
+      <p className="text-muted">{love ? t("loveIntro") : t("profileIntro")}</p>
+      {loaded.mode === "invited" && loaded.profile.companyName && !love ? <Alert tone="info">{t("invitedBy", { company: loaded.profile.companyName })}</Alert> : null}
       {loaded.mode === "invited" ? (
         <QuestionnaireForm
           definition={loaded.definition}
@@ -122,6 +151,7 @@ export function ProfileQuestionnaireFlow({ invite, today }: { invite: string | n
           onProgress={onProgress}
           onSubmit={submitInvited}
           submitLabel={t("send")}
+          tone={love ? "love" : "brand"}
         />
       ) : (
         <QuestionnaireForm

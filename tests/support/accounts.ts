@@ -5,7 +5,7 @@ import { hashPassword } from "@/lib/server/auth/passwords";
 
 export const PASSWORD = "Correct-Horse-42";
 
-export async function createOwner(db: Db, email: string, options: { status?: "unverified" | "verified"; password?: string | null; locale?: "ru" | "en" } = {}) {
+export async function createOwner(db: Db, email: string, options: { status?: "unverified" | "verified"; password?: string | null; locale?: "ru" | "en"; product?: "enterprise" | "love" } = {}) {
   const [row] = await db
     .insert(owners)
     .values({
@@ -13,7 +13,8 @@ export async function createOwner(db: Db, email: string, options: { status?: "un
       passwordHash: options.password === null ? null : await hashPassword(options.password ?? PASSWORD),
       status: options.status ?? "verified",
       locale: options.locale ?? "en",
-      companyName: "Test Co",
+      companyName: options.product === "love" ? "" : "Test Co",
+      product: options.product ?? "enterprise",
     })
     .returning();
   return row!;

@@ -4,18 +4,12 @@ import type { SignInResponse } from "@/lib/contracts/passport";
 import { preferenceCookieName, type Area } from "@/i18n/config";
 import { serializeClearedSessionCookie, serializePreferenceCookie, serializeSessionCookie, sessionCookieName } from "@/lib/server/auth/cookies";
 import { revokeSessionByToken, type IssuedSession } from "@/lib/server/auth/sessions";
+import { homeOf, linkAreaOf } from "@/lib/server/services/passport/links";
 import { safeLocalPath } from "@/lib/server/auth/safe-redirect";
 import type { RequestMeta } from "@/lib/server/services/request-meta";
 import { linkBaseFor } from "./link-base";
 import { parseCookies } from "./request-info";
 import type { AuthSpec, RouteContext } from "./route";
-
-const HOME: Record<SessionDomain, string> = {
-  owner: "/owner/dashboard",
-  estimator: "/estimator",
-  administrator: "/administrator",
-  flame: "/main",
-};
 
 const AREA: Record<SessionDomain, Area> = { owner: "owner", estimator: "estimator", administrator: "administrator", flame: "flame" };
 
@@ -34,7 +28,8 @@ export async function completeSignIn(ctx: AnyCtx, issued: IssuedSession, next?: 
   const domain = issued.session.domain;
   const previous = parseCookies(ctx.req.headers.get("cookie")).get(sessionCookieName(domain));
   if (previous && previous !== issued.token) await revokeSessionByToken(ctx.db, previous);
-  const target = safeLocalPath(next, HOME[domain]);
+  // Without a named place a sign-in lands in the account's own product (love-mobile for a love owner).
+  const target = safeLocalPath(next, homeOf(await linkAreaOf(ctx.db, domain, issued.session.subjectId)));
   const locale = issued.session.account.locale;
   if (locale) ctx.setCookies.push(serializePreferenceCookie(preferenceCookieName(AREA[domain]), locale));
   if (ctx.wantsBearer) return { domain, next: target, accessToken: issued.token };

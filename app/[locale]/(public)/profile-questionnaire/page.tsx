@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { ProfileQuestionnaireFlow } from "@/components/questionnaire-pages/profile-questionnaire-flow";
 import { isoDay } from "@/lib/engine/core/dates";
 import { serverEffects } from "@/lib/server/composition-root";
@@ -6,11 +5,9 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default async function ProfileQuestionnairePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { invite } = await searchParams;
-  const t = await getTranslations("questionnairePages");
   return (
     <ClientMessages namespaces={["questionnaireForm", "questionnairePages"]}>
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="mb-2 text-3xl font-bold text-ink">{t("profileTitle")}</h1>
         <ProfileQuestionnaireFlow invite={typeof invite === "string" ? invite : null} today={isoDay(serverEffects().clock.now())} />
       </main>
     </ClientMessages>

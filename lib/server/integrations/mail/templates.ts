@@ -13,7 +13,16 @@ export type MailTemplate =
   | "contact_received"
   | "join_received"
   | "support_notice"
-  | "profile_invitation";
+  | "profile_invitation"
+  | "love_magic_link"
+  | "love_password_reset"
+  | "love_verification"
+  | "love_profile_invitation";
+
+/** The love product's mails are signed with its own brand and colour, never the company one. */
+function brandOf(template: MailTemplate): { key: "brand.platform" | "brand.love"; colour: string } {
+  return template.startsWith("love_") ? { key: "brand.love", colour: "#e11d48" } : { key: "brand.platform", colour: "#4f46e5" };
+}
 
 export interface RenderedMail {
   subject: string;
@@ -29,15 +38,16 @@ const escapeHtml = (s: string) =>
  * has subject, greeting, body and (when `link` is given) action; `values` fill them.
  */
 export function renderMail(template: MailTemplate, locale: Locale, values: Record<string, string | number> & { link?: string }): RenderedMail {
-  const t = (key: string) => translate(locale, `email.${template}.${key}`, values);
-  const brand = translate(locale, "brand.platform");
+  const { key, colour } = brandOf(template);
+  const brand = translate(locale, key);
+  const t = (name: string) => translate(locale, `email.${template}.${name}`, { brand, ...values });
   const subject = t("subject");
   const lines = [t("greeting"), "", t("body")];
   if (values.link) lines.push("", `${t("action")}: ${values.link}`);
   lines.push("", translate(locale, "email.footer", { brand }));
   const text = lines.join("\n");
   const button = values.link
-    ? `<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t("action"))}</a></p><p style="color:#64748b;font-size:12px">${escapeHtml(values.link)}</p>`
+    ? `<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:10px 18px;background:${colour};color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t("action"))}</a></p><p style="color:#64748b;font-size:12px">${escapeHtml(values.link)}</p>`
     : "";
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#0f172a"><p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(t("body"))}</p>${button}<p style="color:#64748b;font-size:12px">${escapeHtml(translate(locale, "email.footer", { brand }))}</p></body></html>`;
   return { subject, text, html };

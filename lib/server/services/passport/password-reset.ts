@@ -10,7 +10,7 @@ import { consumeLimit } from "@/lib/server/auth/rate-limit";
 import { createSession, type IssuedSession } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
-import { linkUrl } from "./links";
+import { linkAreaOf, linkUrl, ownerMailTemplate } from "./links";
 import { throttleMail } from "./request-login-link";
 import { metaFields } from "./sign-in-with-password";
 
@@ -23,11 +23,12 @@ export async function requestPasswordReset(db: Db, domain: ResettableDomain, ema
   const account = await findAccountByEmail(db, domain, address);
   if (!account || !account.active) return;
   const token = await issueOneTimeToken(db, { kind: "password_reset", domain, subjectId: account.id, email: address, now: meta.now });
+  const area = await linkAreaOf(db, domain, account.id);
   await meta.effects.mail.send(db, {
     to: address,
     locale: account.locale ?? locale,
-    template: domain === "owner" ? "owner_password_reset" : "estimator_password_reset",
-    values: { link: linkUrl(meta.linkBase, "password_reset", domain, token) },
+    template: area === "estimator" ? "estimator_password_reset" : ownerMailTemplate(area === "love" ? "love" : "owner", "password_reset"),
+    values: { link: linkUrl(meta.linkBase, "password_reset", area, token) },
     now: meta.now,
   });
   await recordAuthEvent(db, { domain, event: "password_reset_sent", subjectId: account.id, email: address, ...metaFields(meta) });

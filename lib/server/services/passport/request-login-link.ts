@@ -9,7 +9,7 @@ import { consumeLimit } from "@/lib/server/auth/rate-limit";
 import { safeLocalPath } from "@/lib/server/auth/safe-redirect";
 import type { MailTemplate } from "@/lib/server/integrations/mail/templates";
 import type { RequestMeta } from "../request-meta";
-import { linkUrl } from "./links";
+import { linkAreaOf, linkUrl, ownerMailTemplate } from "./links";
 import { metaFields } from "./sign-in-with-password";
 
 const TEMPLATES: Partial<Record<SessionDomain, MailTemplate>> = {
@@ -42,11 +42,13 @@ export async function requestLoginLink(db: Db, input: LoginLinkInput, meta: Requ
   if (!account || !account.active) return;
   const next = input.next ? safeLocalPath(input.next, "") || undefined : undefined;
   const token = await issueOneTimeToken(db, { kind: "magic_login", domain: input.domain, subjectId: account.id, email, payload: next ? { next } : {}, now: meta.now });
+  // A love-product owner gets the love mail and a love-mobile link, whichever page asked.
+  const area = await linkAreaOf(db, input.domain, account.id);
   await meta.effects.mail.send(db, {
     to: email,
     locale: account.locale ?? input.locale,
-    template: TEMPLATES[input.domain]!,
-    values: { link: linkUrl(meta.linkBase, "magic_login", input.domain, token) },
+    template: area === "love" ? ownerMailTemplate("love", "magic_login") : TEMPLATES[input.domain]!,
+    values: { link: linkUrl(meta.linkBase, "magic_login", area, token) },
     now: meta.now,
   });
   await recordAuthEvent(db, { domain: input.domain, event: "magic_link_sent", subjectId: account.id, email, ...metaFields(meta) });

@@ -10,18 +10,22 @@ import { consumeLimit } from "@/lib/server/auth/rate-limit";
 import { createSession, type IssuedSession } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
-import { linkUrl } from "./links";
+import { linkUrl, ownerArea, ownerMailTemplate } from "./links";
 import { throttleMail } from "./request-login-link";
 import { metaFields } from "./sign-in-with-password";
 
-/** Issues (replacing any earlier one) and e-mails a 24-hour verification link for the owner's current address. */
+/**
+ * Issues (replacing any earlier one) and e-mails a 24-hour verification link for the owner's
+ * current address, in the owner's product: a love account's mail and link stay in love-mobile.
+ */
 export async function sendVerificationLink(db: Db, account: Account, locale: Locale, meta: RequestMeta): Promise<void> {
   const token = await issueOneTimeToken(db, { kind: "email_verification", domain: "owner", subjectId: account.id, email: account.email, now: meta.now });
+  const area = (await ownerArea(db, account.id)) ?? "owner";
   await meta.effects.mail.send(db, {
     to: account.email,
     locale: account.locale ?? locale,
-    template: "owner_verification",
-    values: { link: linkUrl(meta.linkBase, "email_verification", "owner", token) },
+    template: ownerMailTemplate(area, "email_verification"),
+    values: { link: linkUrl(meta.linkBase, "email_verification", area, token) },
     now: meta.now,
   });
   await recordAuthEvent(db, { domain: "owner", event: "verification_sent", subjectId: account.id, email: account.email, ...metaFields(meta) });

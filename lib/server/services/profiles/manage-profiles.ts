@@ -9,6 +9,7 @@ import type { Session } from "@/lib/server/auth/sessions";
 import { newToken } from "@/lib/server/auth/tokens";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
+import { ownerMailTemplate } from "../passport/links";
 import { throttleMail } from "../passport/request-login-link";
 import { loadProfileFor } from "./load-profile";
 import { invitationUrl, toDetailDto, type ProfileRow } from "./profile-dto";
@@ -27,19 +28,22 @@ export async function getProfile(db: Db, session: Session, id: string, meta: Pic
 /**
  * Creates a profile waiting for answers. The owner fills it at its invitation link
  * or sends the link to the person (which needs their e-mail); either way the link
- * works until the questionnaire is sent, once.
+ * works until the questionnaire is sent, once. A love-product owner's profile is a
+ * love profile: the person gets the love questionnaire and a love-branded invitation.
  */
 export async function createProfile(db: Db, session: Session, input: CreateProfile, locale: Locale, meta: RequestMeta): Promise<ProfileDetailDto> {
   assertCan(session, "profile.create");
   const email = input.email || null;
   if (input.sendInvitation && !email) throw new AppError("validation:invalid_body", 400, { fields: { email: "required" } });
-  const questionnaire = await latestQuestionnaireVersion(db, "profile");
+  const [owner] = await db.select({ companyName: owners.companyName, email: owners.email, product: owners.product }).from(owners).where(eq(owners.id, session.subjectId));
+  const love = owner?.product === "love";
+  const questionnaire = await latestQuestionnaireVersion(db, love ? "love" : "profile");
   const permalink = newToken();
   const [row] = await db
     .insert(profiles)
     .values({
       ownerId: session.subjectId,
-      kind: "profile",
+      kind: love ? "love" : "profile",
       questionnaireId: questionnaire.id,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -55,12 +59,12 @@ export async function createProfile(db: Db, session: Session, input: CreateProfi
   let created: ProfileRow = row!;
   if (input.sendInvitation && email) {
     await throttleMail(db, email, meta);
-    const [owner] = await db.select({ companyName: owners.companyName, email: owners.email }).from(owners).where(eq(owners.id, session.subjectId));
+    const inviter = owner?.companyName || owner?.email || "";
     await meta.effects.mail.send(db, {
       to: email,
       locale: input.ln ?? locale,
-      template: "profile_invitation",
-      values: { link: invitationUrl(meta.linkBase, permalink), name: input.firstName, company: owner?.companyName || owner?.email || "" },
+      template: ownerMailTemplate(love ? "love" : "owner", "invitation"),
+      values: { link: invitationUrl(meta.linkBase, permalink, love ? "love" : "profile"), name: input.firstName, ...(love ? { inviter } : { company: inviter }) },
       now: meta.now,
     });
     const [sent] = await db.update(profiles).set({ invitationSentAt: meta.now }).where(eq(profiles.id, created.id)).returning();

@@ -64,7 +64,7 @@ export function toDetailDto(row: ProfileRow, ctx: DetailContext): ProfileDetailD
     experienceYears: hidden ? null : row.experienceYears,
     answers: hidden ? null : row.answers,
     questionnaire: ctx.questionnaire,
-    invitationUrl: ctx.own && row.status === "ack_q" ? invitationUrl(ctx.linkBase, row.permalink) : null,
+    invitationUrl: ctx.own && row.status === "ack_q" ? invitationUrl(ctx.linkBase, row.permalink, row.kind) : null,
     shareUrl: ctx.own && row.shareLink ? shareUrl(ctx.linkBase, row.shareLink) : null,
     detailsHidden: hidden,
   };
@@ -82,7 +82,9 @@ export function toSharedDto(row: ProfileRow, companyName: string): SharedProfile
   };
 }
 
-export function invitationUrl(base: string, permalink: string): string {
+/** A love profile's invitation opens in love-mobile under the love brand; the others on the public page. */
+export function invitationUrl(base: string, permalink: string, kind: ProfileRow["kind"]): string {
+  if (kind === "love") return `${base}/love-mobile/invitation?invite=${permalink}`;
   return `${base}/profile-questionnaire?invite=${permalink}`;
 }
 
