@@ -60,7 +60,6 @@ export function ReportPanel({ resultRef, stored }: { resultRef: string; stored: 
         {source === "standard" ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-muted" data-testid="report-standard">{t("reportStandardLabel")}</span> : null}
         {source === "openai" || source === "stored" ? <span className="rounded-full bg-rose-50 px-2 py-0.5 text-xs text-love-600" data-testid="report-generated">{t("reportGeneratedLabel")}</span> : null}
       </div>
-      {source === "standard" ? <p className="text-xs text-muted">{t("reportStandardHint")}</p> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {state === "idle" ? (
         <>

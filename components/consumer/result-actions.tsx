@@ -129,7 +129,7 @@ export function InvitePartner({ resultRef, partnerName, token, onChange }: { res
   }
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="invite-partner">
-      <h2 className="flex items-center gap-2 font-semibold text-ink"><UserPlus className="size-4" aria-hidden />{t("inviteTitle")}</h2>
+      <h2 className="flex items-center gap-2 font-semibold text-ink"><UserPlus className="size-4" aria-hidden />{t("inviteTitle", { name: partnerName })}</h2>
       <p className="text-sm text-muted">{t("inviteText", { name: partnerName })}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {url ? (

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { Answers, Locale, PersonalDetails as PersonalDetailsValue, QuestionnaireDefinition } from "@/lib/questionnaire";
+import { visibleQuestions, type Answers, type Locale, type PersonalDetails as PersonalDetailsValue, type QuestionnaireDefinition } from "@/lib/questionnaire";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -84,6 +84,13 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const { answers, personal } = state;
   const reachable = useMemo(() => reachableStep(context, { answers, personal }), [context, answers, personal]);
   const problems = visibleProblems(context, state, state.currentStep);
+  // How far into the current step the respondent is: the bar moves with each answer, not only between steps.
+  const stepShare = useMemo(() => {
+    if (!step) return 0;
+    const shown = visibleQuestions(definition.questions, answers as Answers).filter((q) => q.step === step.id && q.type !== "formula");
+    if (!shown.length) return 0;
+    return shown.filter((q) => answers[q.neuronName] !== undefined && answers[q.neuronName] !== null && answers[q.neuronName] !== "").length / shown.length;
+  }, [definition, step, answers]);
 
   // A refused "Next": bring the first problem into view and put focus on its control.
   useEffect(() => {
@@ -145,7 +152,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
         </Alert>
       ) : null}
       <Card className="flex flex-col gap-6 p-4 sm:p-6">
-        <StepIndicator titles={titles} current={state.currentStep} reachable={reachable} tone={tone} onSelect={(index) => dispatch({ type: "goTo", step: index })} />
+        <StepIndicator titles={titles} current={state.currentStep} stepShare={stepShare} reachable={reachable} tone={tone} onSelect={(index) => dispatch({ type: "goTo", step: index })} />
         {onPreview || !step ? (
           <section aria-labelledby={headingId} className="flex flex-col gap-5">
             <div>

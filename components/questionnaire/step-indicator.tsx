@@ -11,6 +11,8 @@ export interface StepIndicatorProps {
   readonly titles: readonly string[];
   /** Index of the step shown; `titles.length` is the preview. */
   readonly current: number;
+  /** The answered share (0..1) of the current step's questions, so the bar moves within a step. */
+  readonly stepShare?: number;
   /** The furthest step that may be opened (earlier steps are complete). */
   readonly reachable: number;
   readonly tone: ToneClasses;
@@ -18,12 +20,13 @@ export interface StepIndicatorProps {
 }
 
 /** "Step 2 of 4", a progress bar, and numbered buttons to return to completed steps. */
-export function StepIndicator({ titles, current, reachable, tone, onSelect }: StepIndicatorProps) {
+export function StepIndicator({ titles, current, stepShare = 0, reachable, tone, onSelect }: StepIndicatorProps) {
   const t = useTranslations("questionnaireForm");
   const total = titles.length;
   const onPreview = current >= total;
   const items = [...titles, t("previewStep")];
-  const progress = Math.round((Math.min(current, total) / total) * 100);
+  const within = current < total ? Math.min(1, Math.max(0, stepShare)) : 0;
+  const progress = Math.round(((Math.min(current, total) + within) / total) * 100);
 
   return (
     <nav aria-label={t("stepsLabel")} className="flex flex-col gap-3">
@@ -38,7 +41,7 @@ export function StepIndicator({ titles, current, reachable, tone, onSelect }: St
           </>
         )}
       </p>
-      <div className="h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+      <div className="h-1.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={t("progressLabel")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
         <div className={cn("h-full rounded-full transition-[width]", tone.bar)} style={{ width: `${progress}%` }} />
       </div>
       <ol className="flex flex-wrap gap-1.5">

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 
 export interface ContributorView {
@@ -21,6 +21,7 @@ export interface ContributorView {
  */
 export function ContributorList({ contributors, nameOf, limit = 5, className }: { contributors: readonly ContributorView[]; nameOf: (id: string) => string; limit?: number; className?: string }) {
   const t = useTranslations("contributors");
+  const format = useFormatter();
   const big = useTranslations("bigFive");
   const scene = useTranslations("scene");
   if (!contributors.length) return null;
@@ -29,7 +30,7 @@ export function ContributorList({ contributors, nameOf, limit = 5, className }: 
       {contributors.slice(0, limit).map((c, i) => {
         const values = {
           actor: c.actor ? nameOf(c.actor) : "",
-          value: c.value === undefined ? "" : String(Math.round(c.value * 10) / 10),
+          value: c.value === undefined ? "" : format.number(c.value, { maximumFractionDigits: 1 }),
           trait: c.trait && big.has(`${c.trait}.name`) ? big(`${c.trait}.name`).toLowerCase() : "",
           level: c.level && scene.has(`levels.${c.level}`) ? scene(`levels.${c.level}`) : "",
           topic: c.topic && scene.has(`loveTopics.${c.topic}`) ? scene(`loveTopics.${c.topic}`) : (c.topic ?? ""),
