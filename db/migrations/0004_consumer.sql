@@ -26,6 +26,16 @@ CREATE TABLE "couple_results" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "love_pair_unlocks" (
+	"owner_id" uuid NOT NULL,
+	"profile_low" uuid NOT NULL,
+	"profile_high" uuid NOT NULL,
+	"unlocked_at" timestamp with time zone NOT NULL,
+	"unlocked_by" text NOT NULL,
+	"reports" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	CONSTRAINT "love_pair_unlocks_owner_id_profile_low_profile_high_pk" PRIMARY KEY("owner_id","profile_low","profile_high")
+);
+--> statement-breakpoint
 CREATE TABLE "result_links" (
 	"token" text PRIMARY KEY NOT NULL,
 	"result_id" uuid NOT NULL,
@@ -34,6 +44,7 @@ CREATE TABLE "result_links" (
 );
 --> statement-breakpoint
 ALTER TABLE "couple_results" ADD CONSTRAINT "couple_results_flame_user_id_flame_users_id_fk" FOREIGN KEY ("flame_user_id") REFERENCES "public"."flame_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "love_pair_unlocks" ADD CONSTRAINT "love_pair_unlocks_owner_id_owners_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."owners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "result_links" ADD CONSTRAINT "result_links_result_id_couple_results_id_fk" FOREIGN KEY ("result_id") REFERENCES "public"."couple_results"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consumer_drafts_expires_idx" ON "consumer_drafts" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "couple_results_key_idx" ON "couple_results" USING btree ("key_hash");--> statement-breakpoint

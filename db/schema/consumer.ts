@@ -1,6 +1,6 @@
 import "server-only";
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { flameUsers } from "./accounts";
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { flameUsers, owners } from "./accounts";
 import { createdAt, id, tstz, updatedAt } from "./columns";
 
 /**
@@ -80,3 +80,18 @@ export const resultLinks = pgTable("result_links", {
   createdAt: createdAt(),
   revokedAt: tstz("revoked_at"),
 }, (t) => [index("result_links_result_idx").on(t.resultId)]);
+
+/**
+ * A love-mobile owner's pair of love profiles whose full reading and report are unlocked
+ * (lifetime access for the pair: the spec's check-payment-pair). The pair is stored in a
+ * fixed order (the smaller id first), so (a, b) and (b, a) are one pair. Reports by
+ * language: a pair's forecast never changes (saved questionnaires cannot change).
+ */
+export const lovePairUnlocks = pgTable("love_pair_unlocks", {
+  ownerId: uuid("owner_id").notNull().references(() => owners.id, { onDelete: "cascade" }),
+  profileLow: uuid("profile_low").notNull(),
+  profileHigh: uuid("profile_high").notNull(),
+  unlockedAt: tstz("unlocked_at").notNull(),
+  unlockedBy: text("unlocked_by").notNull(),
+  reports: jsonb("reports").$type<Partial<Record<"ru" | "en", StoredReport>>>().notNull().default({}),
+}, (t) => [primaryKey({ columns: [t.ownerId, t.profileLow, t.profileHigh] })]);

@@ -142,3 +142,13 @@ export const AdminCoupleResultsDto = z.object({
 });
 export type AdminCoupleResultsDto = z.infer<typeof AdminCoupleResultsDto>;
 export const AdminCoupleResultParam = z.strictObject({ id: uuid() });
+
+/** POST /chatgpt/result {id1, id2, type}: a love owner's pair of love profiles; `result` and `params` are accepted for the spec's shape and never trusted. */
+export const ReportPairRequest = z.strictObject({
+  id1: uuid(),
+  id2: uuid(),
+  type: z.literal("love").default("love"),
+  result: z.unknown().optional(),
+  params: z.unknown().optional(),
+  ln: locale().optional(),
+});

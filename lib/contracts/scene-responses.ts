@@ -27,6 +27,8 @@ export const Pair = z.object({
   interaction: InteractionSettings,
   /** The last run's forecast: professional (p2p) or the four love scores (love); null before the first run. */
   result: z.union([PairForecast, LoveForecast]).nullable(),
+  /** Love pairs: whether the pair's full reading is unlocked (locked: the scores without their contributors); null for p2p. */
+  loveUnlocked: z.boolean().nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type Pair = z.infer<typeof Pair>;

@@ -15,6 +15,7 @@ import {
   KeyParam,
   KeyTokenParam,
   ReportAnonymousRequest,
+  ReportPairRequest,
   SaveConsumerData,
   SaveFlame,
   ShareLinkDto,
@@ -40,6 +41,7 @@ export const consumerEndpoints = defineEndpoints({
   getOwnerDataById: { method: "GET", path: "/api/v1/owner/data/{id}", auth: "public", params: IdKeyParam, response: ConsumerDataDto },
   postOwnerData: { method: "POST", path: "/api/v1/owner/data", auth: "public", body: SaveConsumerData, response: Ok },
   postChatgptResultAnonymous: { method: "POST", path: "/api/v1/chatgpt/resultAnonymous", auth: { domain: "flame", optional: true }, body: ReportAnonymousRequest, response: Ok, binary: true, summary: "Streams the report as NDJSON events: {type: source|delta|reset|done, ...}." },
+  postChatgptResult: { method: "POST", path: "/api/v1/chatgpt/result", auth: "owner", body: ReportPairRequest, response: Ok, binary: true, summary: "Streams the report of a love owner's pair as NDJSON events (as resultAnonymous)." },
   getAdministratorCompatibility: { method: "GET", path: "/api/v1/administrator/compatibility", auth: "administrator", query: AdminCoupleResultsQuery, response: AdminCoupleResultsDto },
   postAdministratorCompatibilityUnlockById: { method: "POST", path: "/api/v1/administrator/compatibility/{id}/unlock", auth: "administrator", params: AdminCoupleResultParam, response: Ok },
 });

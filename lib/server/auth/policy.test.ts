@@ -86,6 +86,7 @@ const EXPECTED: Record<Action, Row> = {
   "pair.update": VERIFIED_OWNER,
   "pair.run": VERIFIED_OWNER,
   "pair.delete": ANY_OWNER,
+  "pair.report": VERIFIED_OWNER,
   "teamCheck.read": ANY_OWNER,
   "teamCheck.create": VERIFIED_OWNER,
   "teamCheck.update": VERIFIED_OWNER,

@@ -110,6 +110,7 @@ export const POLICY = {
   "pair.update":                 { mode: "write", who: VERIFIED_OWNER, resource: "pair", feature: "pairForecast" },
   "pair.run":                    { mode: "write", who: VERIFIED_OWNER, resource: "pair", feature: "pairForecast" },
   "pair.delete":                 { mode: "write", who: OWNER, resource: "pair" },
+  "pair.report":                 { mode: "write", who: VERIFIED_OWNER, feature: "pairForecast" },
   "teamCheck.read":              { mode: "read",  who: OWNER, resource: "scene" },
   "teamCheck.create":            { mode: "write", who: VERIFIED_OWNER, feature: "teamForecast" },
   "teamCheck.update":            { mode: "write", who: VERIFIED_OWNER, resource: "scene", feature: "teamForecast" },

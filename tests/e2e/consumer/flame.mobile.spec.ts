@@ -105,7 +105,7 @@ test("flame together (en): the partner answers for themselves and the result say
   await page.goto(hostUrl("en", "/main/questionnaire-instruction"));
   await page.getByTestId("mode-together").click();
   await answerQuestionnaire(page, "en");
-  await expect(page.getByText("Your partner answers about themselves")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your partner answers about themselves" })).toBeVisible();
   await expect(page.getByText("How old are you?").first()).toBeVisible();
   await completeStep(page, "en", FORM_TEXT.en.toPreview);
   await page.getByRole("button", { name: TEXT.en.seeResult }).click();

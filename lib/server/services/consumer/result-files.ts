@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/config";
 import type { Session } from "@/lib/server/auth/sessions";
 import { composeStandardReport } from "./compose-standard-report";
 import { resolveResult, type StoredCouple } from "./couple-results";
-import { reportFacts } from "./reports";
+import { coupleReportFacts } from "./couple-report";
 import { renderResultImage } from "./render/result-image";
 import { renderResultPdf } from "./render/result-pdf";
 import { readSharedResult } from "./share-links";
@@ -48,7 +48,7 @@ export async function resultPdf(db: Db, session: Session | null, ref: string, lo
     createdAt: row.createdAt.toISOString(),
   };
   const written = row.unlockedAt ? row.reports[locale] : undefined;
-  const report = written ? { markdown: written.text, standard: false } : row.unlockedAt ? { markdown: composeStandardReport(reportFacts(row, locale)), standard: true } : undefined;
+  const report = written ? { markdown: written.text, standard: false } : row.unlockedAt ? { markdown: composeStandardReport(coupleReportFacts(row, locale)), standard: true } : undefined;
   const bytes = await renderResultPdf(summary, report);
   return new Response(Buffer.from(bytes), {
     status: 200,

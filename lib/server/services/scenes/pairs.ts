@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { pairChecks } from "@/db/schema";
-import { DEFAULT_INTERACTION, managerSlotVisible, validateInteraction } from "@/lib/engine/index";
+import { DEFAULT_INTERACTION, managerSlotVisible, validateInteraction, type LoveForecast } from "@/lib/engine/index";
 import { assertCan, type Action } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
@@ -13,6 +13,7 @@ import type { Pair as PairDto } from "@/lib/contracts/scene-responses";
 import type { RequestMeta } from "../request-meta";
 import { publishHistory } from "./history";
 import { loveAnswersFrom } from "./love-answers";
+import { lockedLoveForecast, lovePairAccess } from "../consumer/love-pairs";
 import { loadSceneFor } from "./manage-scenes";
 import { firstDayOfMonth, isoDay } from "@/lib/engine/core/dates";
 import { loadScenePeople, type ScenePerson } from "./scene-people";
@@ -31,6 +32,9 @@ async function toPairDto(db: Db, session: Session, row: PairRow): Promise<PairDt
     const p = id ? people.get(id) : undefined;
     return p ? { profileId: p.row.id, firstName: p.row.firstName, lastName: p.row.lastName, avatarName: p.row.avatarName, position: p.row.position, eligible: Boolean(p.person) } : null;
   };
+  // A love pair's full reading (what drives each score) is unlocked per pair of profiles.
+  const loveUnlocked = row.type === "love" && row.profileA && row.profileB ? (await lovePairAccess(db, row.ownerId, row.profileA, row.profileB, "en")).unlocked : null;
+  const result = row.result && loveUnlocked === false && "love" in row.result ? lockedLoveForecast(row.result as unknown as LoveForecast) : row.result;
   return {
     _id: row.id,
     sceneId: row.sceneId,
@@ -39,7 +43,8 @@ async function toPairDto(db: Db, session: Session, row: PairRow): Promise<PairDt
     actors: [view(row.profileA), view(row.profileB)],
     managerId: row.managerId && people.has(row.managerId) ? row.managerId : null,
     interaction: row.interaction,
-    result: row.result as PairDto["result"],
+    result: result as PairDto["result"],
+    loveUnlocked,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -127,7 +132,8 @@ export async function runPair(db: Db, session: Session, id: string, type: "p2p" 
     .set({ type: kind, result: reply.value as Record<string, unknown>, startDay: firstOfMonth(meta.now), lastRunAt: meta.now, updatedAt: meta.now })
     .where(eq(pairChecks.id, row.id))
     .returning();
-  meta.effects.live.publish(session.subjectId, { type: "renderPair", pairId: row.id, result: reply.value });
+  const dto = await toPairDto(db, session, updated!);
+  meta.effects.live.publish(session.subjectId, { type: "renderPair", pairId: row.id, result: dto.result });
   await publishHistory(db, meta.effects.live, session.subjectId);
-  return toPairDto(db, session, updated!);
+  return dto;
 }
