@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "@/tests/support/databases";
-import { owners, profiles } from "./schema";
+import { coupleResults, flameUsers, lovePairUnlocks, owners, pairChecks, profiles } from "./schema";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
 
 describeEachDatabase("demo data", ({ get }) => {
@@ -21,5 +21,21 @@ describeEachDatabase("demo data", ({ get }) => {
     }
     // Answers differ between people, so their forecasts do too.
     expect(new Set(filled.map((r) => JSON.stringify(r.bigFive))).size).toBe(6);
+  });
+
+  it("the consumer demo: the flame user's couple result and the love owner's pair are finished and unlocked", async () => {
+    const { db } = get();
+    const [flame] = await db.select().from(flameUsers).where(eq(flameUsers.email, DEMO_ACCOUNTS.flame.email));
+    const results = await db.select().from(coupleResults).where(eq(coupleResults.flameUserId, flame!.id));
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ status: "complete", product: "flame" });
+    expect(results[0]!.unlockedAt).not.toBeNull();
+    const [lover] = await db.select().from(owners).where(eq(owners.email, DEMO_ACCOUNTS.love.email));
+    expect(lover!.product).toBe("love");
+    const pairs = await db.select().from(pairChecks).where(eq(pairChecks.ownerId, lover!.id));
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0]!.result).toHaveProperty("marital");
+    expect(await db.select().from(lovePairUnlocks).where(eq(lovePairUnlocks.ownerId, lover!.id))).toHaveLength(1);
+    expect((await db.select().from(profiles).where(eq(profiles.ownerId, lover!.id))).every((p) => p.kind === "love" && p.bigFive !== null)).toBe(true);
   });
 });

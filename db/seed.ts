@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/server/auth/passwords";
 import type { Db } from "./client";
 import { administrators, appMeta, estimators, flameUsers, owners } from "./schema";
-import { seedDemoCoupleResult } from "./seed-consumer";
+import { seedDemoCoupleResult, seedDemoLovePair } from "./seed-consumer";
 import { seedDemoProfiles } from "./seed-profiles";
 
 /** Demo sign-ins printed at start so a newcomer can look around at once. */
@@ -12,6 +12,7 @@ export const DEMO_ACCOUNTS = {
   estimator: { email: "estimator@demo.test", password: "Estimator-Demo-2026" },
   owner: { email: "owner@demo.test", password: "Owner-Demo-2026" },
   flame: { email: "flame@demo.test" },
+  love: { email: "love@demo.test", password: "Love-Demo-2026" },
 } as const;
 
 const SEEDED_KEY = "demo_data_seeded";
@@ -30,6 +31,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: owners.id });
     if (owner) await seedDemoProfiles(tx as unknown as Db, owner.id, now);
+    const [lover] = await tx
+      .insert(owners)
+      .values({ email: a.love.email, passwordHash: await hashPassword(a.love.password), companyName: "", product: "love", status: "verified", emailVerifiedAt: now, locale: "en" })
+      .onConflictDoNothing()
+      .returning({ id: owners.id });
+    if (lover) await seedDemoLovePair(tx as unknown as Db, lover.id, now);
     const [flame] = await tx.insert(flameUsers).values({ email: a.flame.email, locale: "en" }).onConflictDoNothing().returning({ id: flameUsers.id });
     if (flame) await seedDemoCoupleResult(tx as unknown as Db, flame.id, now);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: { at: now.toISOString() } });
@@ -45,6 +52,7 @@ export function describeDemoAccounts(baseUrl: string, options: { withPasswords: 
     `  owner          ${baseUrl}/owner/login          ${a.owner.email}${secret(a.owner.password)}`,
     `  estimator      ${baseUrl}/estimator/login      ${a.estimator.email}${secret(a.estimator.password)}`,
     `  administrator  ${baseUrl}/administrator/login  ${a.administrator.email}${secret(a.administrator.password)}`,
+    `  love           ${baseUrl}/love-mobile/login    ${a.love.email}${secret(a.love.password)}`,
     `  flame (link)   ${baseUrl}/main/login           ${a.flame.email}`,
     `  e-mails (magic links, resets) are listed at ${baseUrl}/dev/outbox while SMTP_URL is unset`,
   ].join("\n");

@@ -65,7 +65,7 @@ export function CoupleResultView({ resultRef, product }: { resultRef: string; pr
           <p className="text-xs text-muted">{t("lockedHow")}</p>
         </Card>
       ) : (
-        <ReportPanel resultRef={resultRef} stored={result.gptResult} />
+        <ReportPanel request={{ path: endpoints.postChatgptResultAnonymous.path, body: { key: resultRef } }} stored={result.gptResult} />
       )}
       <Card className="flex flex-col gap-3 p-4">
         <h2 className="font-semibold text-ink">{t("traitsTitle")}</h2>

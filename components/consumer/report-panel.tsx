@@ -6,16 +6,15 @@ import { ReportMarkdown } from "@/components/report/report-markdown";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { streamReport, type ReportSource } from "@/lib/client/report-stream";
+import { streamReport, type ReportRequest, type ReportSource } from "@/lib/client/report-stream";
 import { useErrorText } from "@/lib/client/use-error-text";
-import { endpoints } from "@/lib/contracts/endpoints";
 import type { CoupleResultDto } from "@/lib/contracts/consumer";
 
 /**
  * The written report of an unlocked result: the stored one, or written on request and shown
  * as it streams in. The standard report (no provider, or it failed) is labelled as such.
  */
-export function ReportPanel({ resultRef, stored }: { resultRef: string; stored: CoupleResultDto["gptResult"] }) {
+export function ReportPanel({ request, stored }: { request: Omit<ReportRequest, "body"> & { body: Record<string, unknown> }; stored: CoupleResultDto["gptResult"] }) {
   const t = useTranslations("consumer");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
@@ -38,13 +37,13 @@ export function ReportPanel({ resultRef, stored }: { resultRef: string; stored: 
     setState("writing");
     setError(null);
     setText("");
-    const result = await streamReport(resultRef, locale, (event) => {
+    const result = await streamReport({ path: request.path, body: { ...request.body, ln: locale } }, (event) => {
       if (event.type === "source") setSource(event.source);
       else if (event.type === "reset") {
         setSource("standard");
         setText("");
       } else if (event.type === "delta") setText((prev) => prev + event.text);
-    }, endpoints.postChatgptResultAnonymous.path);
+    });
     if (!result.ok) {
       setError(errorText(result.error) ?? t("reportFailed"));
       setState(text ? "done" : "idle");

@@ -1,15 +1,23 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { DimensionCard } from "@/components/consumer/dimension-card";
+import { ReportPanel } from "@/components/consumer/report-panel";
 import { Card } from "@/components/ui/card";
-import { ContributorList } from "@/components/scenes/contributor-list";
-import { LOVE_DIMENSIONS, type LoveForecast } from "@/lib/engine/index";
+import { endpoints } from "@/lib/contracts/endpoints";
+import { LOVE_DIMENSIONS, readLoveForecast, type LoveForecast } from "@/lib/engine/index";
 import { ResultNotes } from "./result-notes";
 
-/** Love, sexual, marital and friendship compatibility, each with what each partner can expect and why. */
-export function LoveResult({ forecast, nameOf, people }: { forecast: LoveForecast; nameOf: (id: string) => string; people: [string, string] }) {
+/**
+ * Love-mobile's love check: love, sexual, marital and friendship compatibility, each with
+ * its band and percentile among reference couples; once the pair is unlocked, what drives
+ * each score, one thing to try, each partner's expectation and the written report.
+ */
+export function LoveResult({ forecast, nameOf, people, pairIds, unlocked }: { forecast: LoveForecast; nameOf: (id: string) => string; people: [string, string]; pairIds: [string, string] | null; unlocked: boolean }) {
   const t = useTranslations("pairCheck.love");
-  const scene = useTranslations("scene");
+  const c = useTranslations("consumer");
+  const reading = useTranslations("loveReading");
+  const read = readLoveForecast(forecast);
   return (
     <section aria-labelledby="love-result-title" className="flex flex-col gap-4" data-testid="love-result">
       <div>
@@ -18,26 +26,31 @@ export function LoveResult({ forecast, nameOf, people }: { forecast: LoveForecas
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {LOVE_DIMENSIONS.map((dim) => {
-          const score = forecast[dim];
+          const r = read[dim];
+          const detail = unlocked ? { score: r.score, percentile: r.percentile, band: r.band, range: r.range, byPerson: forecast[dim].byPerson, contributors: r.contributors, advice: { code: r.advice.code, ...(r.advice.actor ? { actor: r.advice.actor } : {}) } } : null;
           return (
-            <Card key={dim} className="flex flex-col gap-3 p-4" data-testid={`love-${dim}`}>
-              <div className="flex items-baseline justify-between gap-2">
-                <h3 className="font-semibold text-ink">{scene(`love.${dim}`)}</h3>
-                <span className="text-3xl font-semibold tabular-nums text-love-600">{Math.round(score.score)}</span>
-              </div>
-              <div className="h-2 overflow-hidden rounded-full bg-rose-50" aria-hidden>
-                <div className="h-full rounded-full bg-love-500" style={{ width: `${Math.max(0, Math.min(100, score.score))}%` }} />
-              </div>
-              <p className="text-xs text-muted">{t("range", { low: Math.round(score.range.low), high: Math.round(score.range.high) })}</p>
-              <ul className="flex flex-col gap-0.5 text-sm text-ink">
-                <li>{t("expects", { name: people[0], value: Math.round(score.byPerson.a) })}</li>
-                <li>{t("expects", { name: people[1], value: Math.round(score.byPerson.b) })}</li>
-              </ul>
-              <ContributorList contributors={score.contributors} nameOf={nameOf} limit={3} className="border-t border-line pt-3" />
-            </Card>
+            <div key={dim} data-testid={`love-${dim}`} className="flex flex-col">
+              <DimensionCard dimension={dim} summary={{ score: r.score, percentile: r.percentile, band: r.band }} detail={detail} nameOf={nameOf} />
+              {unlocked ? (
+                <ul className="mt-2 flex flex-col gap-0.5 px-1 text-xs text-muted">
+                  <li>{t("expects", { name: people[0], value: Math.round(forecast[dim].byPerson.a) })}</li>
+                  <li>{t("expects", { name: people[1], value: Math.round(forecast[dim].byPerson.b) })}</li>
+                </ul>
+              ) : null}
+            </div>
           );
         })}
       </div>
+      <p className="rounded-lg bg-white p-4 text-sm text-muted shadow-sm" data-testid="framing">{reading("framing")}</p>
+      {unlocked && pairIds ? (
+        <ReportPanel request={{ path: endpoints.postChatgptResult.path, body: { id1: pairIds[0], id2: pairIds[1], type: "love" } }} stored={null} />
+      ) : (
+        <Card className="flex flex-col gap-2 border-love-500/40 p-4" data-testid="locked">
+          <h3 className="font-semibold text-ink">{c("lockedTitle")}</h3>
+          <p className="text-sm text-muted">{c("lockedText")}</p>
+          <p className="text-xs text-muted">{c("lockedHow")}</p>
+        </Card>
+      )}
       <ResultNotes confidence={forecast.confidence} />
     </section>
   );

@@ -30,15 +30,21 @@ export function parseReportLines(buffer: string): { events: ReportEvent[]; rest:
   return { events, rest };
 }
 
+/** Which report to ask for: the route's path and its JSON body. */
+export interface ReportRequest {
+  path: string;
+  body: Record<string, unknown>;
+}
+
 /** Asks for the report and hands each event to `onEvent` as it arrives; resolves when the stream ends. */
-export async function streamReport(ref: string, locale: "ru" | "en", onEvent: (event: ReportEvent) => void, path: string): Promise<ApiResult<null>> {
+export async function streamReport(request: ReportRequest, onEvent: (event: ReportEvent) => void): Promise<ApiResult<null>> {
   let response: Response;
   try {
-    response = await fetch(fillPath(path, {}), {
+    response = await fetch(fillPath(request.path, {}), {
       method: "POST",
       credentials: "same-origin",
       headers: { "content-type": "application/json", accept: "application/x-ndjson, application/json" },
-      body: JSON.stringify({ key: ref, ln: locale }),
+      body: JSON.stringify(request.body),
     });
   } catch {
     return { ok: false, error: clientError("connection_failed") };

@@ -152,3 +152,21 @@ export const ReportPairRequest = z.strictObject({
   params: z.unknown().optional(),
   ln: locale().optional(),
 });
+
+/** GET /administrator/love-pairs: love-mobile owners' pairs of love profiles (first names only), newest check first. */
+export const AdminLovePairsQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const AdminLovePairsDto = z.object({
+  items: z.array(z.object({
+    ownerId: z.string(),
+    ownerEmail: z.string(),
+    profileIds: z.tuple([z.string(), z.string()]),
+    title: z.string(),
+    lastRunAt: isoDateTime().nullable(),
+    unlockedAt: isoDateTime().nullable(),
+  })),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminLovePairsDto = z.infer<typeof AdminLovePairsDto>;
+export const UnlockLovePair = z.strictObject({ ownerId: uuid(), id1: uuid(), id2: uuid() });

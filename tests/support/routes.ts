@@ -98,3 +98,6 @@ export { POST as consumerDataPost } from "@/app/api/v1/owner/data/route";
 export { POST as reportAnonymous } from "@/app/api/v1/chatgpt/resultAnonymous/route";
 export { GET as admCoupleResults } from "@/app/api/v1/administrator/compatibility/route";
 export { POST as admCoupleUnlock } from "@/app/api/v1/administrator/compatibility/[id]/unlock/route";
+export { POST as reportPair } from "@/app/api/v1/chatgpt/result/route";
+export { GET as admLovePairs } from "@/app/api/v1/administrator/love-pairs/route";
+export { POST as admLovePairUnlock } from "@/app/api/v1/administrator/love-pairs/unlock/route";

@@ -3,6 +3,9 @@ import {
   AdminCoupleResultParam,
   AdminCoupleResultsDto,
   AdminCoupleResultsQuery,
+  AdminLovePairsDto,
+  AdminLovePairsQuery,
+  UnlockLovePair,
   AnswerInvitation,
   ConsumerDataDto,
   CoupleResultDto,
@@ -44,4 +47,6 @@ export const consumerEndpoints = defineEndpoints({
   postChatgptResult: { method: "POST", path: "/api/v1/chatgpt/result", auth: "owner", body: ReportPairRequest, response: Ok, binary: true, summary: "Streams the report of a love owner's pair as NDJSON events (as resultAnonymous)." },
   getAdministratorCompatibility: { method: "GET", path: "/api/v1/administrator/compatibility", auth: "administrator", query: AdminCoupleResultsQuery, response: AdminCoupleResultsDto },
   postAdministratorCompatibilityUnlockById: { method: "POST", path: "/api/v1/administrator/compatibility/{id}/unlock", auth: "administrator", params: AdminCoupleResultParam, response: Ok },
+  getAdministratorLovePairs: { method: "GET", path: "/api/v1/administrator/love-pairs", auth: "administrator", query: AdminLovePairsQuery, response: AdminLovePairsDto },
+  postAdministratorLovePairsUnlock: { method: "POST", path: "/api/v1/administrator/love-pairs/unlock", auth: "administrator", body: UnlockLovePair, response: Ok },
 });

@@ -1,12 +1,14 @@
 import "server-only";
-import { count, desc, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
-import { coupleResults } from "@/db/schema";
-import type { AdminCoupleResultsDto } from "@/lib/contracts/consumer";
+import { coupleResults, lovePairUnlocks, owners, pairChecks, profiles } from "@/db/schema";
+import type { AdminCoupleResultsDto, AdminLovePairsDto } from "@/lib/contracts/consumer";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import { audit } from "../admin/audit";
 import { unlockCoupleResult } from "./couple-results";
+import { orderedPair, unlockLovePair } from "./love-pairs";
 
 const PAGE_SIZE = 20;
 
@@ -56,4 +58,59 @@ export async function adminUnlockCoupleResult(db: Db, session: Session, id: stri
     return;
   }
   await audit(db, session, "unlock", "couple_result", id, { unlocked: false }, { unlocked: true }, now);
+}
+
+/** GET /administrator/love-pairs: each love-mobile owner's pairs of love profiles that were checked, newest first. */
+export async function listLovePairs(db: Db, query: { page: number }): Promise<AdminLovePairsDto> {
+  const pairs = db
+    .select({
+      ownerId: pairChecks.ownerId,
+      low: sql<string>`least(${pairChecks.profileA}, ${pairChecks.profileB})`.as("low"),
+      high: sql<string>`greatest(${pairChecks.profileA}, ${pairChecks.profileB})`.as("high"),
+      lastRunAt: sql<Date | null>`max(${pairChecks.lastRunAt})`.as("last_run"),
+    })
+    .from(pairChecks)
+    .where(and(eq(pairChecks.type, "love"), isNotNull(pairChecks.profileA), isNotNull(pairChecks.profileB)))
+    .groupBy(pairChecks.ownerId, sql`least(${pairChecks.profileA}, ${pairChecks.profileB})`, sql`greatest(${pairChecks.profileA}, ${pairChecks.profileB})`)
+    .as("pairs");
+  const [{ total }] = (await db.select({ total: count() }).from(pairs)) as [{ total: number }];
+  const a = alias(profiles, "a");
+  const b = alias(profiles, "b");
+  const rows = await db
+    .select({ ownerId: pairs.ownerId, email: owners.email, low: pairs.low, high: pairs.high, lastRunAt: pairs.lastRunAt, nameA: a.firstName, nameB: b.firstName, unlockedAt: lovePairUnlocks.unlockedAt })
+    .from(pairs)
+    .innerJoin(owners, eq(owners.id, pairs.ownerId))
+    .leftJoin(a, sql`${a.id} = ${pairs.low}`)
+    .leftJoin(b, sql`${b.id} = ${pairs.high}`)
+    .leftJoin(lovePairUnlocks, and(eq(lovePairUnlocks.ownerId, pairs.ownerId), sql`${lovePairUnlocks.profileLow} = ${pairs.low}`, sql`${lovePairUnlocks.profileHigh} = ${pairs.high}`))
+    .orderBy(sql`${pairs.lastRunAt} desc nulls last`, pairs.low)
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+  return {
+    items: rows.map((r) => ({
+      ownerId: r.ownerId,
+      ownerEmail: r.email,
+      profileIds: [r.low, r.high],
+      title: `${r.nameA ?? "?"} & ${r.nameB ?? "?"}`,
+      lastRunAt: iso(r.lastRunAt),
+      unlockedAt: iso(r.unlockedAt),
+    })),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** POST /administrator/love-pairs/unlock: opens a love owner's pair (the pair must have been checked by that owner; audited). */
+export async function adminUnlockLovePair(db: Db, session: Session, input: { ownerId: string; id1: string; id2: string }, now: Date): Promise<void> {
+  const [checked] = await db
+    .select({ id: pairChecks.id })
+    .from(pairChecks)
+    .where(and(eq(pairChecks.ownerId, input.ownerId), eq(pairChecks.type, "love"), or(and(eq(pairChecks.profileA, input.id1), eq(pairChecks.profileB, input.id2)), and(eq(pairChecks.profileA, input.id2), eq(pairChecks.profileB, input.id1)))))
+    .limit(1);
+  if (!checked) throw new AppError("p2p:not_found");
+  if (await unlockLovePair(db, input.ownerId, input.id1, input.id2, `administrator:${session.subjectId}`, now)) {
+    await audit(db, session, "unlock", "love_pair", `${input.ownerId}:${orderedPair(input.id1, input.id2).join(":")}`, { unlocked: false }, { unlocked: true }, now);
+  }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CoupleResultsAdmin } from "@/components/admin/couple-results-admin";
+import { LovePairsAdmin } from "@/components/admin/love-pairs-admin";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 
@@ -13,7 +14,10 @@ export default async function AdministratorCoupleResultsPage() {
   await requirePageSession("administrator", "/administrator/login");
   return (
     <ClientMessages namespaces={["admin"]}>
-      <CoupleResultsAdmin />
+      <div className="flex flex-col gap-10">
+        <CoupleResultsAdmin />
+        <LovePairsAdmin />
+      </div>
     </ClientMessages>
   );
 }
