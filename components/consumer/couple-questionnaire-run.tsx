@@ -61,7 +61,10 @@ export function CoupleQuestionnaireRun({ product, mode, draftKey, today, onDone 
         ln: locale,
       },
     });
-    if (!r.ok) return { ok: false, message: errorText(r.error) ?? t("saveFailed") };
+    if (!r.ok) {
+      const detail = errorText(r.error);
+      return { ok: false, message: detail ? t("coupleSaveFailedWith", { detail }) : t("coupleSaveFailed") };
+    }
     rememberResult({ key: r.data.key, product, title: `${p.firstName ?? ""} & ${p.partnerFirstName ?? ""}`, createdAt: new Date().toISOString() });
     onDone(r.data.key);
     return { ok: true };

@@ -40,6 +40,7 @@ export function PairForm({ variant, setup, onChange, profiles, byId, hasResult, 
             <ProfileSlot
               key={index}
               testId={`pair-slot-${index}`}
+              person={love}
               label={t(love ? "personSlot" : "specialistSlot", { number: index + 1 })}
               profile={profileOf(setup.actors[index])}
               profiles={profiles}

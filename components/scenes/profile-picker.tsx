@@ -29,7 +29,9 @@ export function useSelectableProfiles(): { profiles: SelectableProfile[] | null;
  * remove button). Choosing a profile already in another slot moves it (the page applies
  * the engine's placeInSlot).
  */
-export function ProfileSlot({ label, profile, onPick, onClear, profiles, taken, testId }: {
+export function ProfileSlot({ label, profile, onPick, onClear, profiles, taken, testId, person = false }: {
+  /** Consumers pick people, not specialists (love-mobile). */
+  person?: boolean;
   label: string;
   profile: SelectableProfile | null;
   onPick: (id: string) => void;
@@ -62,10 +64,10 @@ export function ProfileSlot({ label, profile, onPick, onClear, profiles, taken, 
       ) : (
         <PlainButton type="button" onClick={() => setOpen(true)} className="flex w-full items-center gap-2 rounded-xl border border-dashed border-line bg-white p-3 text-sm text-muted hover:border-brand-500 hover:text-brand-700">
           <UserPlus className="size-5" aria-hidden />
-          {t("choose")}
+          {t(person ? "choosePerson" : "choose")}
         </PlainButton>
       )}
-      <Dialog open={open} onOpenChange={setOpen} title={t("title")} closeLabel={common("close")}>
+      <Dialog open={open} onOpenChange={setOpen} title={t(person ? "titlePerson" : "title")} closeLabel={common("close")}>
         <label className="relative block">
           <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
           <Input className="pl-9" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t("search")} aria-label={t("search")} />

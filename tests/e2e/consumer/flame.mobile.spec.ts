@@ -10,8 +10,8 @@ import { pdfText } from "@/tests/support/pdf-text";
 // the PDF with both names in it.
 
 const TEXT = {
-  en: { start: "Start", firstName: "First name", partner: "Partner's first name", seeResult: "See our result", bothOwn: "Based on both people’s own answers.", rated: /answers about themselves and about/, save: "Send me the link", shared: /Compatibility of/, love: "Love" },
-  ru: { start: "Начать", firstName: "Имя", partner: "Имя партнёра", seeResult: "Узнать результат", bothOwn: "По ответам обоих партнёров о себе.", rated: /По ответам одного человека/, save: "Прислать ссылку", shared: /Совместимость:/, love: "Любовь" },
+  en: { start: "Start", firstName: "First name", partner: "Partner's first name", seeResult: "See our result", bothOwn: "Based on both people’s own answers.", rated: /answers about themselves and about/, save: "Send me the link", shared: /Compatibility of/, partnerStep: "Your partner answers about themselves", ownAge: "How old are you?" },
+  ru: { start: "Начать", firstName: "Имя", partner: "Имя партнёра", seeResult: "Узнать результат", bothOwn: "По ответам обоих партнёров о себе.", rated: /По ответам одного человека/, save: "Прислать ссылку", shared: /Совместимость:/, partnerStep: "Партнёр отвечает о себе", ownAge: "Сколько вам полных лет?" },
 } as const;
 
 const NAMES = { en: ["Olivia", "Noah"], ru: ["Ольга", "Никита"] } as const;
@@ -100,15 +100,17 @@ for (const lang of ["en", "ru"] as const) {
   });
 }
 
-test("flame together (en): the partner answers for themselves and the result says so", async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto(hostUrl("en", "/main/questionnaire-instruction"));
-  await page.getByTestId("mode-together").click();
-  await answerQuestionnaire(page, "en");
-  await expect(page.getByRole("heading", { name: "Your partner answers about themselves" })).toBeVisible();
-  await expect(page.getByText("How old are you?").first()).toBeVisible();
-  await completeStep(page, "en", FORM_TEXT.en.toPreview);
-  await page.getByRole("button", { name: TEXT.en.seeResult }).click();
-  await expect(page.getByTestId("result-basis")).toHaveText(TEXT.en.bothOwn);
-  await expect(page.getByTestId("invite-partner")).toHaveCount(0);
-});
+for (const lang of ["en", "ru"] as const) {
+  test(`flame together (${lang}): the partner answers for themselves and the result says so`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(hostUrl(lang, "/main/questionnaire-instruction"));
+    await page.getByTestId("mode-together").click();
+    await answerQuestionnaire(page, lang);
+    await expect(page.getByRole("heading", { name: TEXT[lang].partnerStep })).toBeVisible();
+    await expect(page.getByText(TEXT[lang].ownAge).first()).toBeVisible();
+    await completeStep(page, lang, FORM_TEXT[lang].toPreview);
+    await page.getByRole("button", { name: TEXT[lang].seeResult }).click();
+    await expect(page.getByTestId("result-basis")).toHaveText(TEXT[lang].bothOwn);
+    await expect(page.getByTestId("invite-partner")).toHaveCount(0);
+  });
+}

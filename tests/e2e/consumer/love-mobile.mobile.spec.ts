@@ -64,7 +64,7 @@ async function runLoveCheck(page: Page, lang: "ru" | "en", number: number): Prom
   const t = TEXT[lang];
   await page.goto(hostUrl(lang, "/love-mobile/p2p"));
   await expect(page.getByTestId("check-number")).toHaveText(t.check(number));
-  for (const [index, [name]] of t.people.entries()) await pickProfile(page, page.getByTestId(`pair-slot-${index}`), name, lang);
+  for (const [index, [name]] of t.people.entries()) await pickProfile(page, page.getByTestId(`pair-slot-${index}`), name, lang, "person");
   await page.getByTestId("pair-run").click();
   const result = page.getByTestId("love-result");
   await expect(result).toBeVisible({ timeout: 30_000 });
@@ -75,6 +75,9 @@ async function runLoveCheck(page: Page, lang: "ru" | "en", number: number): Prom
     await expect(card.getByRole("heading", { name: t.dimensions[i] })).toBeVisible();
     await expect(card).toContainText(/\d/);
   }
+  // A new account's pair shows its scores and bands; what drives them waits for the unlock.
+  await expect(result.getByTestId("band-love")).toBeVisible();
+  await expect(result.getByTestId("locked")).toBeVisible();
   // The check keeps its number once run.
   await expect(page.getByTestId("check-number")).toHaveText(t.check(number));
 }

@@ -56,14 +56,15 @@ export function collectLiveFrames(page: Page): LiveFrame[] {
 }
 
 const PICKER = {
-  en: { choose: "Choose a specialist", title: "Choose a specialist" },
-  ru: { choose: "Выбрать специалиста", title: "Выбор специалиста" },
+  specialist: { en: { choose: "Choose a specialist", title: "Choose a specialist" }, ru: { choose: "Выбрать специалиста", title: "Выбор специалиста" } },
+  person: { en: { choose: "Choose a person", title: "Choose a person" }, ru: { choose: "Выбрать человека", title: "Выбор человека" } },
 } as const;
 
-/** Opens an empty profile slot (pair, team check or new team) and picks the person named. */
-export async function pickProfile(page: Page, slot: Locator, name: string, lang: "en" | "ru"): Promise<void> {
-  const list = page.getByRole("dialog", { name: PICKER[lang].title });
-  await slot.getByRole("button", { name: PICKER[lang].choose }).last().click();
+/** Opens an empty profile slot (pair, team check or new team; love-mobile picks people) and picks the person named. */
+export async function pickProfile(page: Page, slot: Locator, name: string, lang: "en" | "ru", wording: "specialist" | "person" = "specialist"): Promise<void> {
+  const words = PICKER[wording][lang];
+  const list = page.getByRole("dialog", { name: words.title });
+  await slot.getByRole("button", { name: words.choose }).last().click();
   await expect(list).toBeVisible();
   await list.getByRole("option", { name: new RegExp(name) }).click();
 }
