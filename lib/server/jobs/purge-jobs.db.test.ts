@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Db } from "@/db/client";
-import { mailOutbox, oneTimeTokens, rateLimitHits, sceneRuns, scenes, sessions } from "@/db/schema";
+import { consumerDrafts, mailOutbox, oneTimeTokens, rateLimitHits, sceneRuns, scenes, sessions } from "@/db/schema";
 import { createOwner } from "@/tests/support/accounts";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { addRun, addScene } from "@/tests/support/run-rows";
@@ -60,8 +60,13 @@ describeEachDatabase("purge job", ({ get, clock }) => {
     const liveTicket = await addToken(db, "live_ticket", later(now, 30 * SECOND));
     const liveLink = await addToken(db, "magic_login", later(now, 10 * 60 * SECOND));
 
-    await db.insert(rateLimitHits).values({ key: "mailPerIp:a", createdAt: ago(now, 25 * HOUR) }); // removed
-    const [recentHit] = await db.insert(rateLimitHits).values({ key: "mailPerIp:a", createdAt: ago(now, 23 * HOUR) }).returning({ id: rateLimitHits.id });
+    await db.insert(rateLimitHits).values({ key: "mailPerIp:a", createdAt: ago(now, 49 * HOUR) }); // removed (past RETENTION.rateLimitHitsMs, 48 h)
+    const [recentHit] = await db.insert(rateLimitHits).values({ key: "mailPerIp:a", createdAt: ago(now, 47 * HOUR) }).returning({ id: rateLimitHits.id });
+    // A consumer's unfinished questionnaire goes once it expires (30 days after its last save).
+    await db.insert(consumerDrafts).values([
+      { keyHash: "expired-draft", data: {}, updatedAt: ago(now, 31 * DAY), expiresAt: ago(now, DAY) },
+      { keyHash: "live-draft", data: {}, updatedAt: ago(now, DAY), expiresAt: later(now, 29 * DAY) },
+    ]);
 
     // Scene A's last run is old but still its last run; scene B points at a recent one. Removed:
     // runs past 30 days that no scene points at.
@@ -85,6 +90,7 @@ describeEachDatabase("purge job", ({ get, clock }) => {
     expect(await ids(db, sessions)).toEqual([liveSession]);
     expect(await ids(db, oneTimeTokens)).toEqual([liveTicket, liveLink].sort());
     expect(await ids(db, rateLimitHits)).toEqual([recentHit!.id]);
+    expect((await db.select({ key: consumerDrafts.keyHash }).from(consumerDrafts)).map((d) => d.key)).toEqual(["live-draft"]);
     expect(await ids(db, sceneRuns)).toEqual([oldLastOfA, youngerOfA, lastOfB].sort());
 
     const mail = new Map((await db.select().from(mailOutbox)).map((r) => [r.id, r]));
