@@ -1,5 +1,7 @@
 "use client";
 
+import { memo } from "react";
+
 import { useTranslations } from "next-intl";
 import type { Question } from "@/lib/questionnaire";
 import { cn } from "@/components/ui/cn";
@@ -92,7 +94,8 @@ export function ScaleBlock({ questions, rawOf, errorOf, idOf, locale, tone, onAn
   );
 }
 
-function ScaleRow({ question, raw, error, id, locale, tone, onAnswer }: QuestionInputProps) {
+/** One statement of the scale; memoised, so answering one re-renders only that row. */
+const ScaleRow = memo(function ScaleRow({ question, raw, error, id, locale, tone, onAnswer }: QuestionInputProps) {
   const ids = fieldIds(id);
   const chosen = typeof raw === "string" || typeof raw === "number" ? String(raw) : undefined;
   const firstLabel = pickText(question.scope[0]?.label, locale);
@@ -135,4 +138,4 @@ function ScaleRow({ question, raw, error, id, locale, tone, onAnswer }: Question
       <ErrorText id={ids.error}>{error}</ErrorText>
     </fieldset>
   );
-}
+});

@@ -2,8 +2,8 @@
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { visibleQuestions, type Answers, type Locale, type PersonalDetails as PersonalDetailsValue, type QuestionnaireDefinition } from "@/lib/questionnaire";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { visibleQuestions, type AnswerValue, type Answers, type Locale, type PersonalDetails as PersonalDetailsValue, type QuestionnaireDefinition } from "@/lib/questionnaire";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -112,6 +112,9 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     headingRef.current?.focus({ preventScroll: true });
   }, [state.currentStep, state.dirty]);
 
+  // Stable, so the memoised rows of a step re-render only when their own answer changes.
+  const onAnswer = useCallback((name: string, value: AnswerValue | null) => dispatch({ type: "answer", name, value }), [dispatch]);
+
   const result = () => buildResult(context, state, props.avatarSeed);
 
   const submit = async () => {
@@ -207,7 +210,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
               locale={locale}
               tone={tone}
               idBase={idBase}
-              onAnswer={(name, value) => dispatch({ type: "answer", name, value })}
+              onAnswer={onAnswer}
             />
             <div className="flex flex-col gap-2 border-t border-line pt-4">
               {/* Always rendered, so the count appearing never moves the buttons under the pointer. */}

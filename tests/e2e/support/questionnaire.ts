@@ -46,8 +46,10 @@ export async function completeStep(page: Page, lang: "ru" | "en", nextLabel?: st
     await page.getByRole("button", { name: nextLabel ?? t.next, exact: true }).click();
     const problems = page.locator('[data-problem="true"]');
     if ((await problems.count()) === 0) return;
+    // From the last to the first: an answered question leaves the list, so the earlier
+    // indices still point at the questions they pointed at.
     const count = await problems.count();
-    for (let i = 0; i < count; i++) await answerProblem(problems.nth(i), i + round);
+    for (let i = count - 1; i >= 0; i--) await answerProblem(problems.nth(i), i + round);
   }
   throw new Error("the step did not complete");
 }
