@@ -34,7 +34,7 @@ export function ContributorList({ contributors, nameOf, limit = 5, className }: 
           trait: c.trait && big.has(`${c.trait}.name`) ? big(`${c.trait}.name`).toLowerCase() : "",
           level: c.level && scene.has(`levels.${c.level}`) ? scene(`levels.${c.level}`) : "",
           topic: c.topic && scene.has(`loveTopics.${c.topic}`) ? scene(`loveTopics.${c.topic}`) : (c.topic ?? ""),
-          answer: c.answer ?? "",
+          answer: c.topic && c.answer && scene.has(`loveAnswers.${c.topic}.${c.answer}`) ? scene(`loveAnswers.${c.topic}.${c.answer}`) : (c.answer ?? ""),
         };
         const up = c.impact >= 0;
         return (
