@@ -2,7 +2,7 @@ import "server-only";
 import { Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
 import type { Heading, List, PhrasingContent, RootContent } from "mdast";
-// mdast-util-from-markdown is the parser under react-markdown (remark-parse), already installed.
+// mdast-util-from-markdown is the parser under react-markdown (remark-parse), pinned in package.json.
 import { fromMarkdown } from "mdast-util-from-markdown";
 import type { ReactNode } from "react";
 
