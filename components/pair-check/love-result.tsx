@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { DimensionCard } from "@/components/consumer/dimension-card";
 import { ReportPanel } from "@/components/consumer/report-panel";
+import { TraitCompare } from "@/components/consumer/trait-compare";
+import type { BigFiveDto } from "@/lib/contracts/profiles";
 import { Card } from "@/components/ui/card";
 import { endpoints } from "@/lib/contracts/endpoints";
 import { LOVE_DIMENSIONS, readLoveForecast, type LoveForecast } from "@/lib/engine/index";
@@ -13,7 +15,7 @@ import { ResultNotes } from "./result-notes";
  * its band and percentile among reference couples; once the pair is unlocked, what drives
  * each score, one thing to try, each partner's expectation and the written report.
  */
-export function LoveResult({ forecast, nameOf, people, pairIds, unlocked }: { forecast: LoveForecast; nameOf: (id: string) => string; people: [string, string]; pairIds: [string, string] | null; unlocked: boolean }) {
+export function LoveResult({ forecast, nameOf, people, pairIds, unlocked, traits }: { forecast: LoveForecast; nameOf: (id: string) => string; people: [string, string]; pairIds: [string, string] | null; unlocked: boolean; traits: [BigFiveDto, BigFiveDto] | null }) {
   const t = useTranslations("pairCheck.love");
   const c = useTranslations("consumer");
   const reading = useTranslations("loveReading");
@@ -51,6 +53,13 @@ export function LoveResult({ forecast, nameOf, people, pairIds, unlocked }: { fo
           <p className="text-xs text-muted">{c("lockedHow")}</p>
         </Card>
       )}
+      {traits ? (
+        <Card className="flex flex-col gap-3 p-4">
+          <h3 className="font-semibold text-ink">{c("traitsTitle")}</h3>
+          <p className="text-xs text-muted">{c("traitsText")}</p>
+          <TraitCompare people={people} traits={traits} />
+        </Card>
+      ) : null}
       <ResultNotes confidence={forecast.confidence} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BigFiveDto } from "./profiles";
 import { profileCardFields } from "./profiles";
 import { ACTOR_EVENT_TYPES, COMPUTE_PHASES } from "@/lib/engine/index";
 import { InteractionSettings, LoveForecast, PairForecast, PowerStats, TeamSnapshot, TimelineEntry } from "./engine-results";
@@ -29,6 +30,8 @@ export const Pair = z.object({
   result: z.union([PairForecast, LoveForecast]).nullable(),
   /** Love pairs: whether the pair's full reading is unlocked (locked: the scores without their contributors); null for p2p. */
   loveUnlocked: z.boolean().nullable(),
+  /** Love pairs of the owner's own profiles: both people's Big Five for the trait chart; null otherwise. */
+  loveTraits: z.tuple([BigFiveDto, BigFiveDto]).nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type Pair = z.infer<typeof Pair>;

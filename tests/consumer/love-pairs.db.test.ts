@@ -46,6 +46,8 @@ describeEachDatabase("love-mobile pairs", ({ get }) => {
 
     const open = await call(r.pairGet, { params: { id: pair.body._id as string }, cookies });
     expect(open.body.loveUnlocked).toBe(true);
+    // Both people's traits for the chart (the owner's own profiles).
+    expect((open.body.loveTraits as Array<{ scale: Record<string, number> }>).map((t) => Object.keys(t.scale).length)).toEqual([5, 5]);
     expect((open.body.result as Record<string, { contributors: unknown[] }>).marital!.contributors.length).toBeGreaterThan(0);
     const report = await call(r.reportPair, { body: { id1: b, id2: a, type: "love", ln: "ru" }, cookies });
     expect(report.status).toBe(200);

@@ -19,7 +19,7 @@ export function gradesDto(row: ProfileRow): GradesDto | null {
   return { K: grade(row.finalScore.K), P: grade(row.finalScore.P), L: grade(row.finalScore.L) };
 }
 
-export function bigFiveDto(row: ProfileRow): BigFiveDto | null {
+export function bigFiveDto(row: Pick<ProfileRow, "bigFive">): BigFiveDto | null {
   return row.bigFive ? (row.bigFive as unknown as BigFiveDto) : null;
 }
 

@@ -17,6 +17,7 @@ import { lockedLoveForecast, lovePairAccess } from "../consumer/love-pairs";
 import { loadSceneFor } from "./manage-scenes";
 import { firstDayOfMonth, isoDay } from "@/lib/engine/core/dates";
 import { loadScenePeople, type ScenePerson } from "./scene-people";
+import { bigFiveDto } from "../profiles/profile-dto";
 import { stableSeed } from "./stable-seed";
 
 type PairRow = typeof pairChecks.$inferSelect;
@@ -45,8 +46,17 @@ async function toPairDto(db: Db, session: Session, row: PairRow): Promise<PairDt
     interaction: row.interaction,
     result: result as PairDto["result"],
     loveUnlocked,
+    loveTraits: row.type === "love" ? loveTraits(people.get(row.profileA ?? ""), people.get(row.profileB ?? ""), session.subjectId) : null,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Both people's five traits for the love result's chart: the owner's own, filled profiles only (a shared profile's owner may hide its details). */
+function loveTraits(a: ScenePerson | undefined, b: ScenePerson | undefined, ownerId: string): PairDto["loveTraits"] {
+  const own = (p: ScenePerson | undefined) => (p && p.row.ownerId === ownerId && !p.row.hideDetails ? bigFiveDto(p.row) : null);
+  const ta = own(a);
+  const tb = own(b);
+  return ta && tb ? [ta, tb] : null;
 }
 
 /** The rules of the two pair slots: two different profiles this owner may use; a manager only when both are filled. */
