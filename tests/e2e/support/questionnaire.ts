@@ -7,10 +7,11 @@ export const FORM_TEXT = {
 
 /** Answers one question the form marked as missing, whatever its type. */
 async function answerProblem(problem: Locator, n: number): Promise<void> {
-  const radios = problem.locator('input[type="radio"]');
-  if ((await radios.count()) > 0) {
-    // Every option is a label around its input (scale rows hide the radio itself).
-    await radios.nth(n % (await radios.count())).locator("xpath=ancestor::label[1]").click();
+  // Every option is a label around its input (scale rows hide the radio itself).
+  const options = problem.locator('label:has(input[type="radio"])');
+  const optionCount = await options.count();
+  if (optionCount > 0) {
+    await options.nth(n % optionCount).click();
     return;
   }
   const boxes = problem.locator('input[type="checkbox"]');
