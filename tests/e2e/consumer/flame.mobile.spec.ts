@@ -82,6 +82,11 @@ for (const lang of ["en", "ru"] as const) {
     const image = await stranger.request.get(new URL(ogImage!).pathname);
     expect(image.headers()["content-type"]).toBe("image/png");
     expect((await image.body()).subarray(1, 4).toString()).toBe("PNG");
+    // Withdrawn, the link answers 404 through the real server: the page and its image (checklist 21).
+    await page.getByTestId("revoke-link").first().click();
+    await expect(page.getByTestId("share-link")).toHaveCount(0);
+    expect((await stranger.goto(hostUrl(lang, shareHref!)))!.status()).toBe(404);
+    expect((await stranger.request.get(new URL(ogImage!).pathname)).status()).toBe(404);
     await stranger.context().close();
 
     // Kept by e-mail: the link signs in on another device and opens the result from the account.
