@@ -1,6 +1,5 @@
 "use client";
 
-import { LockOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager";
@@ -9,9 +8,9 @@ import { queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/cli
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { endpoints } from "@/lib/contracts/endpoints";
 import { AdminMessages, AdminPageHeader } from "./admin-page";
-import { EmptyRow, RowAction, TableFrame, Td, Th } from "./admin-table";
+import { EmptyRow, TableFrame, Td, Th } from "./admin-table";
 import { FilterSelect } from "./filter-controls";
-import { StatusBadge } from "./status-badge";
+import { UnlockCells } from "./unlock-cells";
 import { useAdminFormat } from "./use-admin-format";
 
 type Filter = "all" | "locked" | "unlocked";
@@ -70,14 +69,7 @@ export function CoupleResultsAdmin() {
                   <Td>{t(`products.${r.product}`)}{r.saved ? ` · ${t("saved")}` : ""}</Td>
                   <Td>{t(`statuses.${r.status}`)}</Td>
                   <Td className="whitespace-nowrap">{fmt.date(r.createdAt)}</Td>
-                  <Td>{r.unlockedAt ? <StatusBadge tone="green">{t("openSince", { date: fmt.date(r.unlockedAt) })}</StatusBadge> : <StatusBadge tone="grey">{t("locked")}</StatusBadge>}</Td>
-                  <Td className="text-right" stickyEnd>
-                    {r.unlockedAt ? null : (
-                      <RowAction label={t("unlock")} onClick={() => void open(r._id, r.title)} busy={unlock.pending}>
-                        <LockOpen className="size-4" aria-hidden />
-                      </RowAction>
-                    )}
-                  </Td>
+                  <UnlockCells unlockedAt={r.unlockedAt} onUnlock={() => void open(r._id, r.title)} busy={unlock.pending} />
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,5 @@
 "use client";
 
-import { LockOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager";
@@ -10,8 +9,8 @@ import { truncate } from "@/lib/client/text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { endpoints } from "@/lib/contracts/endpoints";
 import { AdminMessages } from "./admin-page";
-import { EmptyRow, RowAction, TableFrame, Td, Th } from "./admin-table";
-import { StatusBadge } from "./status-badge";
+import { EmptyRow, TableFrame, Td, Th } from "./admin-table";
+import { UnlockCells } from "./unlock-cells";
 import { useAdminFormat } from "./use-admin-format";
 
 /** Love-mobile accounts' checked pairs and the unlock of a pair's full reading and report. */
@@ -60,14 +59,7 @@ export function LovePairsAdmin() {
                   <Td className="font-medium">{item.title}</Td>
                   <Td title={item.ownerEmail}>{truncate(item.ownerEmail, 32)}</Td>
                   <Td className="whitespace-nowrap">{item.lastRunAt ? fmt.date(item.lastRunAt) : "—"}</Td>
-                  <Td>{item.unlockedAt ? <StatusBadge tone="green">{r("openSince", { date: fmt.date(item.unlockedAt) })}</StatusBadge> : <StatusBadge tone="grey">{r("locked")}</StatusBadge>}</Td>
-                  <Td className="text-right" stickyEnd>
-                    {item.unlockedAt ? null : (
-                      <RowAction label={r("unlock")} onClick={() => void open(item)} busy={unlock.pending}>
-                        <LockOpen className="size-4" aria-hidden />
-                      </RowAction>
-                    )}
-                  </Td>
+                  <UnlockCells unlockedAt={item.unlockedAt} onUnlock={() => void open(item)} busy={unlock.pending} />
                 </tr>
               ))}
             </tbody>

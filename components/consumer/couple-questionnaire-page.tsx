@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { CoupleModeChoice } from "./mode-choice";
 import { Spinner } from "@/components/ui/spinner";
 import { newClientKey } from "@/lib/client/consumer-keys";
 import { CoupleQuestionnaireRun } from "./couple-questionnaire-run";
@@ -39,16 +39,7 @@ export function CoupleQuestionnairePage({ today }: { today: string }) {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-muted">{t("coupleIntro")}</p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Button variant="love" size="lg" className="h-auto flex-col gap-0.5 py-3" onClick={() => start("alone")} data-testid="mode-alone">
-            <span>{t("modeAlone")}</span>
-            <span className="text-xs font-normal opacity-90">{t("modeAloneHint")}</span>
-          </Button>
-          <Button variant="secondary" size="lg" className="h-auto flex-col gap-0.5 py-3" onClick={() => start("together")} data-testid="mode-together">
-            <span>{t("modeTogether")}</span>
-            <span className="text-xs font-normal text-muted">{t("modeTogetherHint")}</span>
-          </Button>
-        </div>
+        <CoupleModeChoice className="grid gap-3 sm:grid-cols-2" onChoose={start} />
       </div>
     );
   }

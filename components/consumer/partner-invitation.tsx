@@ -6,7 +6,7 @@ import { QuestionnaireForm, type QuestionnaireResult, type SubmitOutcome } from 
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { callEndpoint } from "@/lib/client/call-endpoint";
-import { useEndpointQuery } from "@/lib/client/endpoint-query";
+import { LOAD_ONCE, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { endpoints } from "@/lib/contracts/endpoints";
 import { invitationPart } from "@/lib/questionnaire";
@@ -16,9 +16,8 @@ export function PartnerInvitation({ token, today }: { token: string; today: stri
   const t = useTranslations("consumer");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
-  const once = { staleTime: Infinity, refetchOnReconnect: false, refetchOnWindowFocus: false, retry: false } as const;
-  const invitation = useEndpointQuery(endpoints.getOwnerCompatibilityInvitationByToken, { params: { token } }, once);
-  const definitionQuery = useEndpointQuery(endpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "couple" } }, once);
+  const invitation = useEndpointQuery(endpoints.getOwnerCompatibilityInvitationByToken, { params: { token } }, LOAD_ONCE);
+  const definitionQuery = useEndpointQuery(endpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "couple" } }, LOAD_ONCE);
   const base = definitionQuery.data?.definition ?? null;
   const definition = useMemo(() => (base ? invitationPart(base) : null), [base]);
   const [done, setDone] = useState(false);

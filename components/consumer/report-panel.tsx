@@ -14,7 +14,7 @@ import type { CoupleResultDto } from "@/lib/contracts/consumer";
  * The written report of an unlocked result: the stored one, or written on request and shown
  * as it streams in. The standard report (no provider, or it failed) is labelled as such.
  */
-export function ReportPanel({ request, stored }: { request: Omit<ReportRequest, "body"> & { body: Record<string, unknown> }; stored: CoupleResultDto["gptResult"] }) {
+export function ReportPanel({ request, stored }: { request: ReportRequest; stored: CoupleResultDto["gptResult"] }) {
   const t = useTranslations("consumer");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { BIG_FIVE_DOMAINS, TraitEnds } from "@/components/profiles/big-five-bars";
 import type { BigFiveDto } from "@/lib/contracts/profiles";
 
-const DOMAINS = ["extraversion", "agreeableness", "conscientiousness", "negativeEmotionality", "openMindedness"] as const;
 
 /** Both people's five traits side by side (myAvgAnswers / partnerAvgAnswers), 0..100. */
 export function TraitCompare({ people, traits }: { people: [string, string]; traits: [BigFiveDto, BigFiveDto] }) {
@@ -15,7 +15,7 @@ export function TraitCompare({ people, traits }: { people: [string, string]; tra
         <span className="flex items-center gap-1.5"><span className="size-2.5 rounded-full bg-indigo-400" aria-hidden />{people[1]}</span>
       </div>
       <ul className="flex flex-col gap-3">
-        {DOMAINS.map((domain) => {
+        {BIG_FIVE_DOMAINS.map((domain) => {
           const a = Math.round(traits[0].scale[domain] ?? 0);
           const b = Math.round(traits[1].scale[domain] ?? 0);
           return (
@@ -29,10 +29,7 @@ export function TraitCompare({ people, traits }: { people: [string, string]; tra
                   <div className={`h-full rounded-full ${String(color)}`} style={{ width: `${Math.max(2, Number(value))}%` }} />
                 </div>
               ))}
-              <div className="flex justify-between gap-4 text-[11px] text-muted">
-                <span>{t(`${domain}.low`)}</span>
-                <span className="text-right">{t(`${domain}.high`)}</span>
-              </div>
+              <TraitEnds domain={domain} />
             </li>
           );
         })}

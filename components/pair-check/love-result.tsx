@@ -29,14 +29,13 @@ export function LoveResult({ forecast, nameOf, people, pairIds, unlocked, traits
       <div className="grid gap-4 sm:grid-cols-2">
         {LOVE_DIMENSIONS.map((dim) => {
           const r = read[dim];
-          const detail = unlocked ? { score: r.score, percentile: r.percentile, band: r.band, range: r.range, byPerson: forecast[dim].byPerson, contributors: r.contributors, advice: { code: r.advice.code, ...(r.advice.actor ? { actor: r.advice.actor } : {}) } } : null;
           return (
             <div key={dim} data-testid={`love-${dim}`} className="flex flex-col">
-              <DimensionCard dimension={dim} summary={{ score: r.score, percentile: r.percentile, band: r.band }} detail={detail} nameOf={nameOf} />
+              <DimensionCard dimension={dim} summary={r} detail={unlocked ? r : null} nameOf={nameOf} />
               {unlocked ? (
                 <ul className="mt-2 flex flex-col gap-0.5 px-1 text-xs text-muted">
-                  <li>{t("expects", { name: people[0], value: Math.round(forecast[dim].byPerson.a) })}</li>
-                  <li>{t("expects", { name: people[1], value: Math.round(forecast[dim].byPerson.b) })}</li>
+                  <li>{t("expects", { name: people[0], value: Math.round(r.byPerson.a) })}</li>
+                  <li>{t("expects", { name: people[1], value: Math.round(r.byPerson.b) })}</li>
                 </ul>
               ) : null}
             </div>

@@ -1,7 +1,20 @@
 import { useTranslations } from "next-intl";
 import type { BigFiveDto } from "@/lib/contracts/profiles";
+import { TRAITS } from "@/lib/engine/person/person";
 
-const DOMAINS = ["extraversion", "agreeableness", "conscientiousness", "negativeEmotionality", "openMindedness"] as const;
+/** The five domains in display order (the engine's order). */
+export const BIG_FIVE_DOMAINS = TRAITS;
+
+/** What a low and a high score of a domain mean, under its bar. */
+export function TraitEnds({ domain }: { domain: (typeof BIG_FIVE_DOMAINS)[number] }) {
+  const t = useTranslations("bigFive");
+  return (
+    <div className="flex justify-between gap-4 text-[11px] text-muted">
+      <span>{t(`${domain}.low`)}</span>
+      <span className="text-right">{t(`${domain}.high`)}</span>
+    </div>
+  );
+}
 
 /** 40–60 is the usual middle band of the 0..100 scale. */
 export function levelOf(score: number): "low" | "middle" | "high" {
@@ -13,7 +26,7 @@ export function BigFiveBars({ bigFive }: { bigFive: BigFiveDto }) {
   const t = useTranslations("bigFive");
   return (
     <ul className="flex flex-col gap-4" data-testid="big-five">
-      {DOMAINS.map((domain) => {
+      {BIG_FIVE_DOMAINS.map((domain) => {
         const score = Math.round(bigFive.scale[domain]);
         const level = levelOf(score);
         return (
@@ -28,10 +41,7 @@ export function BigFiveBars({ bigFive }: { bigFive: BigFiveDto }) {
               <div className="absolute inset-y-0 left-[40%] w-[20%] bg-slate-200" aria-hidden />
               <div className="absolute inset-y-0 left-0 rounded-full bg-brand-500" style={{ width: `${Math.max(2, score)}%` }} />
             </div>
-            <div className="flex justify-between gap-4 text-[11px] text-muted">
-              <span>{t(`${domain}.low`)}</span>
-              <span className="text-right">{t(`${domain}.high`)}</span>
-            </div>
+            <TraitEnds domain={domain} />
           </li>
         );
       })}

@@ -33,6 +33,10 @@ export async function request(url: string, options: RequestOptions = {}): Promis
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data: payload, status: response.status };
-  const error = payload && typeof payload === "object" && "code" in payload ? (payload as ErrorBody) : clientError("unexpected_error", response.status);
-  return { ok: false, error };
+  return { ok: false, error: errorBodyOf(payload, response.status) };
+}
+
+/** The catalogue error a failed answer carries, or "unexpected_error" when its body is not one. */
+export function errorBodyOf(payload: unknown, status: number): ErrorBody {
+  return payload && typeof payload === "object" && "code" in payload ? (payload as ErrorBody) : clientError("unexpected_error", status);
 }

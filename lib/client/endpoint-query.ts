@@ -45,6 +45,12 @@ export async function fetchEndpoint<E extends EndpointSpec>(endpoint: E, input: 
 export type EndpointQueryOptions<E extends EndpointSpec> = Omit<UseQueryOptions<EndpointResponse<E>, EndpointError>, "queryKey" | "queryFn">;
 
 /** `useEndpointQuery(endpoints.getSceneP2pById, { params: { id } })`: the answer, cached per input. */
+/**
+ * For what a page reads once and then owns (a questionnaire's definition, a draft it resumes):
+ * never refetched under the form, and a missing draft (404) is an answer, not a retry.
+ */
+export const LOAD_ONCE = { staleTime: Infinity, refetchOnReconnect: false, refetchOnWindowFocus: false, retry: false } as const;
+
 export function useEndpointQuery<E extends EndpointSpec>(endpoint: E, input: EndpointInput<E>, options: EndpointQueryOptions<E> = {}) {
   return useQuery<EndpointResponse<E>, EndpointError>({ queryKey: endpointKey(endpoint, input), queryFn: () => fetchEndpoint(endpoint, input), ...options });
 }

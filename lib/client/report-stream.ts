@@ -1,17 +1,11 @@
-import { clientError, type ApiResult } from "./api";
+import { clientError, errorBodyOf, type ApiResult } from "./api";
+import type { ReportEvent, ReportSource } from "@/lib/contracts/consumer";
 import { fillPath } from "@/lib/contracts/endpoint-paths";
-import type { ErrorBody } from "@/lib/contracts/errors";
+
+export type { ReportEvent, ReportSource };
 
 // The report of a couple result arrives as NDJSON while it is written
 // (POST /api/v1/chatgpt/resultAnonymous; lib/server/services/consumer/reports.ts).
-
-export type ReportSource = "stored" | "openai" | "standard";
-
-export type ReportEvent =
-  | { type: "source"; source: ReportSource; reason?: string }
-  | { type: "delta"; text: string }
-  | { type: "reset"; source: "standard"; reason: string }
-  | { type: "done" };
 
 /** Splits a growing buffer into complete NDJSON lines; returns the events and the unfinished rest. */
 export function parseReportLines(buffer: string): { events: ReportEvent[]; rest: string } {
@@ -50,9 +44,7 @@ export async function streamReport(request: ReportRequest, onEvent: (event: Repo
     return { ok: false, error: clientError("connection_failed") };
   }
   if (!response.ok || !response.body) {
-    const payload: unknown = await response.json().catch(() => null);
-    const error = payload && typeof payload === "object" && "code" in payload ? (payload as ErrorBody) : clientError("unexpected_error", response.status);
-    return { ok: false, error };
+    return { ok: false, error: errorBodyOf(await response.json().catch(() => null), response.status) };
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";

@@ -117,6 +117,20 @@ export const FlameHistoryDto = z.object({
 });
 export type FlameHistoryDto = z.infer<typeof FlameHistoryDto>;
 
+/** Where a report's text comes from: kept from before, being written by the provider, or the built-in standard report. */
+export type ReportSource = "stored" | "openai" | "standard";
+
+/**
+ * One line of the NDJSON stream of POST /chatgpt/resultAnonymous and /chatgpt/result:
+ * where the text comes from, pieces of it, a reset (the provider failed part-way: drop
+ * what was shown, the standard report follows), and the end.
+ */
+export type ReportEvent =
+  | { type: "source"; source: ReportSource; reason?: "not_configured" }
+  | { type: "delta"; text: string }
+  | { type: "reset"; source: "standard"; reason: string }
+  | { type: "done" };
+
 /** POST /chatgpt/resultAnonymous {result, key}: `result` is accepted for the spec's shape but never trusted. */
 export const ReportAnonymousRequest = z.strictObject({ key: ConsumerKey, result: z.unknown().optional(), ln: locale().optional() });
 

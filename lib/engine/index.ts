@@ -13,7 +13,7 @@ export { MAX_CONTRIBUTORS } from "./contributors/select";
 
 export { FORECAST_MONTHS, forecastPair, type PairComponents, type PairForecast, type PairInput, type PairMonth } from "./pair/forecast-pair";
 export { forecastLovePair, type LoveForecast, type LovePerson, type LoveScore } from "./love/forecast-love-pair";
-export { LOVE_DIMENSIONS, LOVE_TOPICS, LOVE_TOPIC_VALUES, type LoveAnswers, type LoveDimension, type LoveTopic } from "./love/love-topics";
+export { LOVE_DIMENSIONS, LOVE_TOPICS, mapLoveDimensions, LOVE_TOPIC_VALUES, type LoveAnswers, type LoveDimension, type LoveTopic } from "./love/love-topics";
 export {
   BFI2_CORRELATIONS,
   BFI2_NORMS,

@@ -34,6 +34,8 @@ export interface LoveAdvice {
 export interface LoveDimensionReading {
   score: number;
   range: { low: number; high: number };
+  /** Each partner's expected satisfaction (a, b), as the forecast gives it. */
+  byPerson: { a: number; b: number };
   /** Whole percent of reference couples this couple scores above (rounded down, at most 99). */
   percentile: number;
   band: LoveBand;
@@ -109,6 +111,7 @@ export function readLoveForecast(forecast: LoveForecast): LoveReading {
     out[dim] = {
       score: s.score,
       range: { ...s.range },
+      byPerson: { ...s.byPerson },
       percentile: Math.min(99, Math.floor(lovePercentile(dim, s.score))),
       band: loveBand(dim, s.score),
       contributors: pickContributors(s.contributors),

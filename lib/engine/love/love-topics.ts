@@ -21,6 +21,11 @@ export type LoveAnswers = { [T in LoveTopic]: (typeof LOVE_TOPIC_VALUES)[T][numb
 export const LOVE_DIMENSIONS = ["love", "sexual", "marital", "friendship"] as const;
 export type LoveDimension = (typeof LOVE_DIMENSIONS)[number];
 
+/** A value for each of the four dimensions. */
+export function mapLoveDimensions<T>(value: (dimension: LoveDimension) => T): Record<LoveDimension, T> {
+  return { love: value("love"), sexual: value("sexual"), marital: value("marital"), friendship: value("friendship") };
+}
+
 /** Effect in points on [love, sexual, marital, friendship]. */
 export type DimEffect = readonly [number, number, number, number];
 const Z: DimEffect = [0, 0, 0, 0];

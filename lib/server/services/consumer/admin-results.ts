@@ -7,7 +7,7 @@ import type { AdminCoupleResultsDto, AdminLovePairsDto } from "@/lib/contracts/c
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import { audit } from "../admin/audit";
-import { unlockCoupleResult } from "./couple-results";
+import { coupleTitle, unlockCoupleResult } from "./couple-results";
 import { orderedPair, unlockLovePair } from "./love-pairs";
 
 const PAGE_SIZE = 20;
@@ -36,7 +36,7 @@ export async function listCoupleResults(db: Db, query: { page: number; unlocked:
     items: rows.map((r) => ({
       _id: r.id,
       product: r.product,
-      title: `${r.people[0].firstName} & ${r.people[1].firstName}`,
+      title: coupleTitle(r.people[0].firstName, r.people[1].firstName),
       status: r.status,
       saved: r.flameUserId !== null,
       unlockedAt: r.unlockedAt?.toISOString() ?? null,
@@ -92,7 +92,7 @@ export async function listLovePairs(db: Db, query: { page: number }): Promise<Ad
       ownerId: r.ownerId,
       ownerEmail: r.email,
       profileIds: [r.low, r.high],
-      title: `${r.nameA ?? "?"} & ${r.nameB ?? "?"}`,
+      title: coupleTitle(r.nameA ?? "?", r.nameB ?? "?"),
       lastRunAt: iso(r.lastRunAt),
       unlockedAt: iso(r.unlockedAt),
     })),

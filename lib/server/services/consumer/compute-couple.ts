@@ -2,11 +2,12 @@ import "server-only";
 import type { CouplePersonRecord } from "@/db/schema";
 import type { CoupleResultDto } from "@/lib/contracts/consumer";
 import { isoDay } from "@/lib/engine/core/dates";
-import { forecastLovePair, readLoveForecast, TRAITS, type BigFive, type LoveForecast } from "@/lib/engine/index";
+import { forecastLovePair, mapLoveDimensions, readLoveForecast, type LoveForecast } from "@/lib/engine/index";
 import {
   asPartnerAnswers,
   avatarFromAnswers,
   invitationPart,
+  parseBirthDate,
   scoreQuestionnaireBigFive,
   splitCoupleAnswers,
   type Answers,
@@ -15,6 +16,7 @@ import {
 } from "@/lib/questionnaire";
 import { AppError } from "@/lib/server/http/app-error";
 import { completeAnswers } from "../profiles/complete-answers";
+import { engineBigFive } from "../scenes/scene-people";
 import { stableSeed } from "../scenes/stable-seed";
 
 type BigFivePair = [CoupleResultDto["myAvgAnswers"], CoupleResultDto["partnerAvgAnswers"]];
@@ -33,16 +35,6 @@ export interface CoupleInput {
   mode: "alone" | "together";
   today: Date;
   seed: string;
-}
-
-function localDate(iso: string) {
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return { year, month, day };
-}
-
-/** Domain means as the engine reads them (the questionnaire and the engine name the five traits alike). */
-export function engineBigFive(means: Record<string, number>): BigFive {
-  return Object.fromEntries(TRAITS.map((t) => [t, means[t] ?? Number.NaN])) as BigFive;
 }
 
 function sexOf(value: unknown): CouplePersonRecord["sex"] {
@@ -64,7 +56,7 @@ export function computeCouple(definition: QuestionnaireDefinition, input: Couple
   const today = isoDay(input.today);
   const completed = completeAnswers(definition, input.answers, input.personal, { lastNameRequired: false, today, seed: input.seed });
   const { own, partner } = splitCoupleAnswers(definition, completed.answers as Answers);
-  const partnerAvatar = avatarFromAnswers(completed.answers as Answers, { partner: true, seed: `${input.seed}:b`, birthDate: input.personal.partnerBirthDate, today: localDate(today) });
+  const partnerAvatar = avatarFromAnswers(completed.answers as Answers, { partner: true, seed: `${input.seed}:b`, birthDate: input.personal.partnerBirthDate, today: parseBirthDate(today)! });
   const ageOf = (answer: unknown) => (typeof answer === "number" ? Math.round(answer) : null);
   const people: [CouplePersonRecord, CouplePersonRecord] = [
     { firstName: input.personal.firstName!.trim(), birthDate: input.personal.birthDate, avatarName: completed.avatarName, sex: sexOf(own.gender), age: completed.age },
@@ -73,11 +65,8 @@ export function computeCouple(definition: QuestionnaireDefinition, input: Couple
   const bigFive: BigFivePair = [scores(definition, completed.answers as Answers, false), scores(definition, completed.answers as Answers, true)];
   const forecast = forecastLovePair({ id: "a", bigFive: engineBigFive(bigFive[0].means) }, { id: "b", bigFive: engineBigFive(bigFive[1].means) }, { seed: stableSeed({ a: bigFive[0].means, b: bigFive[1].means }), today });
   if (!forecast.ok) throw new AppError("actors_ineligible");
-  const reading = readLoveForecast(forecast.value);
-  const summary = Object.fromEntries(Object.entries(reading).map(([d, r]) => [d, { score: r.score, percentile: r.percentile, band: r.band }])) as CoupleComputation["summary"];
-  const details = Object.fromEntries(
-    Object.entries(reading).map(([d, r]) => [d, { ...r, byPerson: forecast.value[d as keyof typeof reading].byPerson, advice: { code: r.advice.code, ...(r.advice.actor ? { actor: r.advice.actor } : {}) } }]),
-  ) as CoupleComputation["details"];
+  const details = readLoveForecast(forecast.value);
+  const summary = mapLoveDimensions((d) => ({ score: details[d].score, percentile: details[d].percentile, band: details[d].band }));
   return { people, ownAnswers: own as Record<string, unknown>, partnerAnswers: partner as Record<string, unknown>, result: { forecast: forecast.value, bigFive, summary, details } };
 }
 

@@ -4,23 +4,22 @@ import type { Db } from "@/db/client";
 import { coupleResults } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
 import type { Session } from "@/lib/server/auth/sessions";
-import { engineBigFive } from "./compute-couple";
-import { resolveResult, type CoupleResultRow, type StoredCouple } from "./couple-results";
+import { engineBigFive } from "../scenes/scene-people";
+import type { CoupleComputation } from "./compute-couple";
+import { resolveResult, type CoupleResultRow } from "./couple-results";
 import type { ReportFacts } from "./report-facts";
 import type { ReportSubject } from "./reports";
 
 /** The facts a couple result's report may use: first names, sex, age, traits and the reading; nothing else. */
 export function coupleReportFacts(row: CoupleResultRow, locale: Locale): ReportFacts {
-  const stored = row.result as unknown as StoredCouple;
+  const stored = row.result as unknown as CoupleComputation;
   const person = (i: 0 | 1) => ({ firstName: row.people[i].firstName, sex: row.people[i].sex, age: row.people[i].age });
-  const d = stored.details;
-  const dim = (x: typeof d.love) => ({ score: x.score, percentile: x.percentile, band: x.band, contributors: x.contributors });
   return {
     locale,
     people: [person(0), person(1)],
     basis: row.partnerSelfAnswers ? "both_self" : "partner_rated",
     traits: [engineBigFive(stored.bigFive[0].means), engineBigFive(stored.bigFive[1].means)],
-    dimensions: { love: dim(d.love), sexual: dim(d.sexual), marital: dim(d.marital), friendship: dim(d.friendship) } as ReportFacts["dimensions"],
+    dimensions: stored.details,
   };
 }
 

@@ -16,8 +16,6 @@ import { computeCouple, partnerPerson, type CoupleComputation } from "./compute-
 
 export type CoupleResultRow = typeof coupleResults.$inferSelect;
 
-/** The stored computation (result column): the love forecast and both people's Big Five. */
-export type StoredCouple = CoupleComputation;
 
 /**
  * POST /owner/compatibility: checks a couple questionnaire (answered alone or together),
@@ -98,7 +96,7 @@ export async function readCoupleResult(db: Db, session: Session | null, ref: str
 }
 
 function toCoupleResultDto(row: CoupleResultRow, locale: Locale, shareLinks: CoupleResultDto["shareLinks"]): CoupleResultDto {
-  const stored = row.result as unknown as StoredCouple;
+  const stored = row.result as unknown as CoupleComputation;
   const unlocked = row.unlockedAt !== null;
   const report = row.reports[locale];
   return {
@@ -185,6 +183,11 @@ export async function unlockCoupleResult(db: Db, resultId: string, by: string, n
   return updated.length > 0;
 }
 
+/** A couple's title in lists (history, the administrator's list): their first names. */
+export function coupleTitle(a: string, b: string): string {
+  return `${a} & ${b}`;
+}
+
 /** GET /owner/flame/history: the signed-in flame user's compatibilities, newest first. */
 export async function flameHistory(db: Db, session: Session): Promise<FlameHistoryDto> {
   const rows = await db
@@ -194,6 +197,6 @@ export async function flameHistory(db: Db, session: Session): Promise<FlameHisto
     .orderBy(desc(coupleResults.createdAt))
     .limit(100);
   return {
-    items: rows.map((r) => ({ compatibilityId: r.id, title: `${r.people[0].firstName} & ${r.people[1].firstName}`, status: r.status, createdAt: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({ compatibilityId: r.id, title: coupleTitle(r.people[0].firstName, r.people[1].firstName), status: r.status, createdAt: r.createdAt.toISOString() })),
   };
 }

@@ -8,8 +8,8 @@ import { forecastLovePair, readLoveForecast, type LoveForecast } from "@/lib/eng
 import { assertCan } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
-import { loveAnswersFrom } from "../scenes/love-answers";
-import { loadScenePeople, type ScenePerson } from "../scenes/scene-people";
+import { lovePersonOf } from "../scenes/love-answers";
+import { loadScenePeople } from "../scenes/scene-people";
 import { stableSeed } from "../scenes/stable-seed";
 import type { ReportFacts } from "./report-facts";
 import type { ReportSubject } from "./reports";
@@ -29,11 +29,9 @@ async function unlockRow(db: Db, ownerId: string, a: string, b: string) {
   return row ?? null;
 }
 
-/** Whether a love owner's pair is unlocked, and its report in the reader's language when written. */
-export async function lovePairAccess(db: Db, ownerId: string, a: string, b: string, locale: Locale): Promise<{ unlocked: boolean; gptResult: { text: string; source: "openai"; createdAt: string } | null }> {
-  const row = await unlockRow(db, ownerId, a, b);
-  const report = row?.reports[locale];
-  return { unlocked: row !== null, gptResult: report ? { text: report.text, source: report.source, createdAt: report.createdAt } : null };
+/** Whether a love owner's pair (in either order) is unlocked. */
+export async function isLovePairUnlocked(db: Db, ownerId: string, a: string, b: string): Promise<boolean> {
+  return (await unlockRow(db, ownerId, a, b)) !== null;
 }
 
 /** Unlocks a love owner's pair for good (the administrator today, a payment later). Returns false when it already was. */
@@ -51,10 +49,6 @@ export function lockedLoveForecast(forecast: LoveForecast): LoveForecast {
 
 function sexOf(gender: string | null): "male" | "female" | null {
   return gender === "M" ? "male" : gender === "F" ? "female" : null;
-}
-
-function lovePerson(id: string, p: ScenePerson) {
-  return { id, bigFive: p.person!.bigFive, answers: p.loveAnswers ? loveAnswersFrom(p.loveAnswers) : {} };
 }
 
 /**
@@ -76,10 +70,8 @@ export async function lovePairReportSubject(db: Db, session: Session, id1: strin
     unlocked: row !== null,
     stored: row?.reports[locale] ?? null,
     facts: () => {
-      const forecast = forecastLovePair(lovePerson("a", a), lovePerson("b", b), { seed: stableSeed({ kind: "love", a: id1, b: id2 }), today: isoDay(now) });
+      const forecast = forecastLovePair(lovePersonOf(a, "a"), lovePersonOf(b, "b"), { seed: stableSeed({ kind: "love", a: id1, b: id2 }), today: isoDay(now) });
       if (!forecast.ok) throw new AppError("actors_ineligible");
-      const reading = readLoveForecast(forecast.value);
-      const dim = (d: keyof typeof reading) => ({ score: reading[d].score, percentile: reading[d].percentile, band: reading[d].band, contributors: reading[d].contributors });
       return {
         locale,
         people: [
@@ -88,7 +80,7 @@ export async function lovePairReportSubject(db: Db, session: Session, id1: strin
         ],
         basis: "both_self",
         traits: [a.person!.bigFive, b.person!.bigFive],
-        dimensions: { love: dim("love"), sexual: dim("sexual"), marital: dim("marital"), friendship: dim("friendship") },
+        dimensions: readLoveForecast(forecast.value),
       } satisfies ReportFacts;
     },
     keep: async (report: StoredReport) => {

@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/db/client";
 import type { StoredReport } from "@/db/schema";
 import type { Locale } from "@/i18n/config";
+import type { ReportEvent } from "@/lib/contracts/consumer";
 import { reserveAttempt, type LimitCheck } from "@/lib/server/auth/rate-limit";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
@@ -10,14 +11,6 @@ import type { LogFn } from "@/lib/server/effects";
 import { errorFields } from "@/lib/server/log";
 import { composeStandardReport } from "./compose-standard-report";
 import type { ReportFacts } from "./report-facts";
-
-/** One line of the NDJSON stream the report routes answer with. */
-export type ReportEvent =
-  | { type: "source"; source: "stored" | "openai" | "standard"; reason?: "not_configured" }
-  | { type: "delta"; text: string }
-  /** The provider failed part-way: drop what was shown, the standard report follows. */
-  | { type: "reset"; source: "standard"; reason: string }
-  | { type: "done" };
 
 /**
  * What a report is written about: a consumer couple result (by key) or a love-mobile

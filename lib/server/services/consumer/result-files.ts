@@ -3,12 +3,12 @@ import type { Db } from "@/db/client";
 import type { Locale } from "@/i18n/config";
 import type { Session } from "@/lib/server/auth/sessions";
 import { composeStandardReport } from "./compose-standard-report";
-import { resolveResult, type StoredCouple } from "./couple-results";
+import { resolveResult } from "./couple-results";
 import { coupleReportFacts } from "./couple-report";
 import { renderResultImage } from "./render/result-image";
 import { renderResultPdf } from "./render/result-pdf";
 import { readSharedResult } from "./share-links";
-import type { ShareSummary } from "./share-summary";
+import { shareSummaryOf } from "./share-summary";
 
 /** GET /owner/compatibility/shared/{token}/image: the link preview (1200x630 PNG) in the reader's language. */
 export async function sharedResultImage(db: Db, token: string, locale: Locale): Promise<Response> {
@@ -32,21 +32,7 @@ function contentDisposition(names: [string, string]): string {
  */
 export async function resultPdf(db: Db, session: Session | null, ref: string, locale: Locale): Promise<Response> {
   const row = await resolveResult(db, session, ref);
-  const stored = row.result as unknown as StoredCouple;
-  const summary: ShareSummary = {
-    locale,
-    people: [
-      { firstName: row.people[0].firstName, avatarName: row.people[0].avatarName },
-      { firstName: row.people[1].firstName, avatarName: row.people[1].avatarName },
-    ],
-    dimensions: {
-      love: { score: stored.summary.love.score, band: stored.summary.love.band },
-      sexual: { score: stored.summary.sexual.score, band: stored.summary.sexual.band },
-      marital: { score: stored.summary.marital.score, band: stored.summary.marital.band },
-      friendship: { score: stored.summary.friendship.score, band: stored.summary.friendship.band },
-    },
-    createdAt: row.createdAt.toISOString(),
-  };
+  const summary = shareSummaryOf(row, locale);
   const written = row.unlockedAt ? row.reports[locale] : undefined;
   const report = written ? { markdown: written.text, standard: false } : row.unlockedAt ? { markdown: composeStandardReport(coupleReportFacts(row, locale)), standard: true } : undefined;
   const bytes = await renderResultPdf(summary, report);

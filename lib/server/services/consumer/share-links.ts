@@ -7,7 +7,8 @@ import type { Session } from "@/lib/server/auth/sessions";
 import { newToken } from "@/lib/server/auth/tokens";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
-import { resolveResult, type StoredCouple } from "./couple-results";
+import { resolveResult } from "./couple-results";
+import { shareSummaryOf } from "./share-summary";
 
 /** Live links one result may have at a time. */
 export const MAX_SHARE_LINKS = 5;
@@ -46,19 +47,5 @@ export async function readSharedResult(db: Db, token: string): Promise<SharedRes
     .where(and(eq(resultLinks.token, token), isNull(resultLinks.revokedAt)))
     .limit(1);
   if (!row) throw new AppError("compatibility:not_found");
-  const summary = (row.result as unknown as StoredCouple).summary;
-  return {
-    locale: row.locale,
-    people: [
-      { firstName: row.people[0].firstName, avatarName: row.people[0].avatarName },
-      { firstName: row.people[1].firstName, avatarName: row.people[1].avatarName },
-    ],
-    dimensions: {
-      love: { score: summary.love.score, band: summary.love.band },
-      sexual: { score: summary.sexual.score, band: summary.sexual.band },
-      marital: { score: summary.marital.score, band: summary.marital.band },
-      friendship: { score: summary.friendship.score, band: summary.friendship.band },
-    },
-    createdAt: row.createdAt.toISOString(),
-  };
+  return shareSummaryOf(row, row.locale);
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import type { LoveAnswers } from "@/lib/engine/index";
+import type { LoveAnswers, LovePerson } from "@/lib/engine/index";
+import type { ScenePerson } from "./scene-people";
 
 // The love questionnaire's answer codes (lib/questionnaire/content/love-v1.ts) read as the
 // engine's love topics (lib/engine/love/love-topics.ts). Where a question asks something
@@ -40,4 +41,9 @@ export function loveAnswersFrom(answers: Record<string, unknown>): Partial<LoveA
   const hours = answers.weekly_time_together;
   if (typeof hours === "number") out.weeklyTimeTogether = weeklyTimeBand(hours);
   return out as Partial<LoveAnswers>;
+}
+
+/** A filled profile as the love forecast reads it; `id` names it in the contributors (the profile id by default). */
+export function lovePersonOf(p: ScenePerson, id = p.row.id): LovePerson {
+  return { id, bigFive: p.person!.bigFive, answers: p.loveAnswers ? loveAnswersFrom(p.loveAnswers) : {} };
 }

@@ -12,8 +12,8 @@ import type { ServerEffects } from "@/lib/server/effects";
 import type { Pair as PairDto } from "@/lib/contracts/scene-responses";
 import type { RequestMeta } from "../request-meta";
 import { publishHistory } from "./history";
-import { loveAnswersFrom } from "./love-answers";
-import { lockedLoveForecast, lovePairAccess } from "../consumer/love-pairs";
+import { lovePersonOf } from "./love-answers";
+import { isLovePairUnlocked, lockedLoveForecast } from "../consumer/love-pairs";
 import { loadSceneFor } from "./manage-scenes";
 import { firstDayOfMonth, isoDay } from "@/lib/engine/core/dates";
 import { loadScenePeople, type ScenePerson } from "./scene-people";
@@ -34,7 +34,7 @@ async function toPairDto(db: Db, session: Session, row: PairRow): Promise<PairDt
     return p ? { profileId: p.row.id, firstName: p.row.firstName, lastName: p.row.lastName, avatarName: p.row.avatarName, position: p.row.position, eligible: Boolean(p.person) } : null;
   };
   // A love pair's full reading (what drives each score) is unlocked per pair of profiles.
-  const loveUnlocked = row.type === "love" && row.profileA && row.profileB ? (await lovePairAccess(db, row.ownerId, row.profileA, row.profileB, "en")).unlocked : null;
+  const loveUnlocked = row.type === "love" && row.profileA && row.profileB ? await isLovePairUnlocked(db, row.ownerId, row.profileA, row.profileB) : null;
   const result = row.result && loveUnlocked === false && "love" in row.result ? lockedLoveForecast(row.result as unknown as LoveForecast) : row.result;
   return {
     _id: row.id,
@@ -117,10 +117,6 @@ export async function deletePair(db: Db, session: Session, id: string, effects: 
   await publishHistory(db, effects.live, session.subjectId);
 }
 
-function lovePerson(p: ScenePerson) {
-  return { id: p.row.id, bigFive: p.person!.bigFive, answers: p.loveAnswers ? loveAnswersFrom(p.loveAnswers) : {} };
-}
-
 /**
  * PUT /p2p/{id}/run: the 12-month forecast of the pair (type love: love, sexual, marital
  * and friendship compatibility), computed in the worker pool; every open tab gets it too.
@@ -135,7 +131,7 @@ export async function runPair(db: Db, session: Session, id: string, type: "p2p" 
   const opts = { seed: stableSeed({ kind, a: row.profileA, b: row.profileB, manager: row.managerId, interaction: row.interaction }), today: isoDay(meta.now) };
   const manager = row.managerId ? people.get(row.managerId)?.person ?? null : null;
   const release = acquireRunSlot(session.subjectId);
-  const reply = await (kind === "love" ? runEngine({ kind: "love", a: lovePerson(a), b: lovePerson(b), opts }) : runEngine({ kind: "pair", input: { a: a.person, b: b.person, manager, interaction: row.interaction }, opts })).finally(release);
+  const reply = await (kind === "love" ? runEngine({ kind: "love", a: lovePersonOf(a), b: lovePersonOf(b), opts }) : runEngine({ kind: "pair", input: { a: a.person, b: b.person, manager, interaction: row.interaction }, opts })).finally(release);
   if (!reply.ok) throw new AppError(reply.error.code === "validate.consistency" ? "validate.consistency" : reply.error.code === "actors_ineligible" ? "actors_ineligible" : "scene:error");
   const [updated] = await db
     .update(pairChecks)

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { profileAttachments, profiles } from "@/db/schema";
-import type { Grade, Level, Person } from "@/lib/engine/index";
-import { GRADES } from "@/lib/engine/index";
+import type { BigFive, Grade, Level, Person } from "@/lib/engine/index";
+import { GRADES, TRAITS } from "@/lib/engine/index";
 import type { Session } from "@/lib/server/auth/sessions";
 import { GONE_STATUSES } from "../profiles/load-profile";
 import type { SelectableProfile } from "@/lib/contracts/scene-responses";
@@ -49,6 +49,11 @@ function level(grade: unknown, precise: unknown): Level | undefined {
   return undefined;
 }
 
+/** Stored domain means as the engine reads them (the questionnaire and the engine name the five traits alike). */
+export function engineBigFive(means: Readonly<Record<string, number>>): BigFive {
+  return Object.fromEntries(TRAITS.map((t) => [t, means[t] ?? Number.NaN])) as BigFive;
+}
+
 /** The engine's view of a profile. Hidden details change nothing in the computation. */
 export function toEnginePerson(row: SceneProfileRow): Person | null {
   if (!row.bigFive || row.status === "ack_q") return null;
@@ -60,13 +65,7 @@ export function toEnginePerson(row: SceneProfileRow): Person | null {
   }
   return {
     id: row.id,
-    bigFive: {
-      extraversion: means.extraversion!,
-      agreeableness: means.agreeableness!,
-      conscientiousness: means.conscientiousness!,
-      negativeEmotionality: means.negativeEmotionality!,
-      openMindedness: means.openMindedness!,
-    },
+    bigFive: engineBigFive(means),
     levels,
     ...(row.age !== null ? { age: row.age } : {}),
     ...(row.gender ? { gender: row.gender } : {}),
