@@ -87,6 +87,17 @@ const EnvSchema = z.object({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
   /** A generation that sends nothing for this long after its first chunk is given up (within OPENAI_TIMEOUT_MS). */
   OPENAI_STALL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Stripe secret key (sk_test_... in test mode); unset = plans show, paying says payments are not configured. */
+  STRIPE_SECRET_KEY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  /** The signing secret of the webhook endpoint (whsec_...); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  /** Another Stripe API origin (a local fake in tests, http://127.0.0.1:PORT); unset = api.stripe.com. */
+  STRIPE_API_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().url().optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz, updatedAt } from "./columns";
 
 /** Platform administrators. Created by the seed or the `db:seed` script, never by sign-up. */
@@ -46,6 +46,16 @@ export const owners = pgTable("owners", {
   latestInvoice: text("latest_invoice"),
   subscribeStartDate: tstz("subscribe_start_date"),
   subscribeEndDate: tstz("subscribe_end_date"),
+  /** Stripe's ids; the customer is created once per owner (with an idempotency key). */
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  subscriptionCancelAtPeriodEnd: boolean("subscription_cancel_at_period_end").notNull().default(false),
+  /** The plan before a change in the current period (the "changed" state); cleared at renewal. */
+  subscriptionPreviousPlan: text("subscription_previous_plan"),
+  /** Stripe's `created` of the newest event applied to the subscription fields (checklist 24). */
+  subscriptionEventAt: tstz("subscription_event_at"),
+  /** Where the plan came from: stripe, a one-time payment, an administrator's grant, the demo. */
+  subscriptionSource: text("subscription_source"),
   mainProfileId: uuid("main_profile_id"),
   /** Amount of the owner's last order in minor units of orderCurrency. */
   orderAmount: integer("order_amount").notNull().default(0),
@@ -57,7 +67,7 @@ export const owners = pgTable("owners", {
   updatedAt: updatedAt(),
   lastVisitAt: tstz("last_visit_at"),
   deletedAt: tstz("deleted_at"),
-}, (t) => [uniqueIndex("owners_email_key").on(t.email), index("owners_status_idx").on(t.status)]);
+}, (t) => [uniqueIndex("owners_email_key").on(t.email), index("owners_status_idx").on(t.status), uniqueIndex("owners_stripe_customer_key").on(t.stripeCustomerId)]);
 
 /** Consumers of the flame variant (mobile, passwordless). */
 export const flameUsers = pgTable("flame_users", {

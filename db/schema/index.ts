@@ -7,3 +7,4 @@ export * from "./profiles";
 export * from "./scenes";
 export * from "./estimates";
 export * from "./consumer";
+export * from "./billing";

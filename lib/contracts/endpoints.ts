@@ -1,6 +1,7 @@
 import type { EndpointSpec } from "./endpoint";
 import { administratorEndpoints } from "./endpoint-table/administrator";
 import { appEndpoints } from "./endpoint-table/app";
+import { billingEndpoints } from "./endpoint-table/billing";
 import { consumerEndpoints } from "./endpoint-table/consumer";
 import { estimatorEndpoints } from "./endpoint-table/estimator";
 import { fallbackEndpoints } from "./endpoint-table/fallback";
@@ -19,6 +20,7 @@ export const endpoints = {
   ...passportEndpoints,
   ...ownerEndpoints,
   ...consumerEndpoints,
+  ...billingEndpoints,
   ...appEndpoints,
   ...sceneEndpoints,
   ...estimatorEndpoints,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SubscriptionDto } from "./billing";
 import { AccessRulesDto } from "./scenes";
 import { DELETE_CONFIRMATION_WORDS, email, locale, password, PASSWORD_MAX, withRepeatedPassword } from "./validation";
 
@@ -26,6 +27,8 @@ export const OwnerSelfDto = z.object({
   createdAt: z.iso.datetime(),
   /** The spec's access rules (part 2, section 3), computed by the server's policy; the UI reads these instead of `status`. */
   accessRules: AccessRulesDto,
+  /** The subscription as the interface shows it (state, tier, team limit and use). */
+  subscription: SubscriptionDto,
 });
 export type OwnerSelfDto = z.infer<typeof OwnerSelfDto>;
 

@@ -7,7 +7,7 @@ import { discoverRoutes } from "../support/route-modules";
 // without an action does not compile; one whose action contradicts its domain fails here.
 
 const SIGNED_IN: Record<"owner" | "estimator" | "administrator" | "flame", Subject> = {
-  owner: { role: "owner", id: "o", verified: true, tier: "full" },
+  owner: { role: "owner", id: "o", verified: true, tier: "unlimited" },
   estimator: { role: "estimator", id: "e" },
   administrator: { role: "administrator", id: "a" },
   flame: { role: "flame", id: "f" },

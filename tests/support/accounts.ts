@@ -5,7 +5,12 @@ import { hashPassword } from "@/lib/server/auth/passwords";
 
 export const PASSWORD = "Correct-Horse-42";
 
-export async function createOwner(db: Db, email: string, options: { status?: "unverified" | "verified"; password?: string | null; locale?: "ru" | "en"; product?: "enterprise" | "love" } = {}) {
+/**
+ * An owner account. Tests of the tools need a plan that opens them, so the default is the
+ * unlimited plan granted by hand; `plan: "none"` gives the free basic tier (billing tests).
+ */
+export async function createOwner(db: Db, email: string, options: { status?: "unverified" | "verified"; password?: string | null; locale?: "ru" | "en"; product?: "enterprise" | "love"; plan?: string } = {}) {
+  const plan = options.plan ?? "unlimited";
   const [row] = await db
     .insert(owners)
     .values({
@@ -15,6 +20,9 @@ export async function createOwner(db: Db, email: string, options: { status?: "un
       locale: options.locale ?? "en",
       companyName: options.product === "love" ? "" : "Test Co",
       product: options.product ?? "enterprise",
+      subscriptionPlan: plan,
+      subscriptionStatus: plan === "none" ? null : "active",
+      subscriptionSource: plan === "none" ? null : "admin",
     })
     .returning();
   return row!;

@@ -3,6 +3,7 @@ import { and, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { administrators, estimators, flameUsers, owners, sessions, type SessionDomain } from "@/db/schema";
 import { isLocale, type Locale } from "@/i18n/config";
+import type { PlanState } from "@/lib/billing/access";
 
 /** What sign-in needs to know of an account, whatever its domain. */
 export interface Account {
@@ -14,6 +15,8 @@ export interface Account {
   locale: Locale | null;
   /** May sign in and keep a session: not deleted, disabled or blocked. */
   active: boolean;
+  /** An owner's plan fields (the policy's tier); null for the other domains. */
+  plan: PlanState | null;
 }
 
 const TABLES = {
@@ -30,7 +33,29 @@ const ACTIVE_STATUSES: Record<SessionDomain, readonly string[]> = {
   flame: ["active"],
 };
 
-type Row = { id: string; email: string; status: string; locale: string | null; passwordHash?: string | null };
+type Row = {
+  id: string;
+  email: string;
+  status: string;
+  locale: string | null;
+  passwordHash?: string | null;
+  subscriptionPlan?: string;
+  subscriptionStatus?: string | null;
+  subscribeEndDate?: Date | null;
+  subscriptionCancelAtPeriodEnd?: boolean;
+  subscriptionPreviousPlan?: string | null;
+};
+
+/** The plan fields of an owner row. */
+export function planStateOf(row: Pick<Row, "subscriptionPlan" | "subscriptionStatus" | "subscribeEndDate" | "subscriptionCancelAtPeriodEnd" | "subscriptionPreviousPlan">): PlanState {
+  return {
+    code: row.subscriptionPlan ?? "none",
+    status: row.subscriptionStatus ?? null,
+    endsAt: row.subscribeEndDate ?? null,
+    cancelAtPeriodEnd: row.subscriptionCancelAtPeriodEnd ?? false,
+    previousCode: row.subscriptionPreviousPlan ?? null,
+  };
+}
 
 function toAccount(domain: SessionDomain, row: Row | undefined): Account | null {
   if (!row) return null;
@@ -42,14 +67,30 @@ function toAccount(domain: SessionDomain, row: Row | undefined): Account | null 
     status: row.status,
     locale: isLocale(row.locale) ? row.locale : null,
     active: ACTIVE_STATUSES[domain].includes(row.status),
+    plan: domain === "owner" ? planStateOf(row) : null,
   };
 }
+
+const PLAN_COLUMNS = {
+  subscriptionPlan: owners.subscriptionPlan,
+  subscriptionStatus: owners.subscriptionStatus,
+  subscribeEndDate: owners.subscribeEndDate,
+  subscriptionCancelAtPeriodEnd: owners.subscriptionCancelAtPeriodEnd,
+  subscriptionPreviousPlan: owners.subscriptionPreviousPlan,
+};
 
 /** The columns an Account is made of, in the table of `domain`. */
 function accountColumns(domain: SessionDomain) {
   const table = TABLES[domain];
   const columns = getTableColumns(table) as Partial<ReturnType<typeof getTableColumns<typeof owners>>>;
-  return { id: table.id, email: table.email, status: table.status, locale: table.locale, ...(columns.passwordHash ? { passwordHash: columns.passwordHash } : {}) };
+  return {
+    id: table.id,
+    email: table.email,
+    status: table.status,
+    locale: table.locale,
+    ...(columns.passwordHash ? { passwordHash: columns.passwordHash } : {}),
+    ...(domain === "owner" ? PLAN_COLUMNS : {}),
+  };
 }
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -12,8 +12,8 @@ const SUBJECTS = [
   { role: "flame", id: "flame-1" },
   { role: "estimator", id: "estimator-1" },
   { role: "administrator", id: "administrator-1" },
-  { role: "owner", id: "owner-unverified", verified: false, tier: "full" },
-  { role: "owner", id: "owner-verified", verified: true, tier: "full" },
+  { role: "owner", id: "owner-unverified", verified: false, tier: "unlimited" },
+  { role: "owner", id: "owner-verified", verified: true, tier: "unlimited" },
 ] as const satisfies readonly Subject[];
 
 type Outcome = "allowed" | ErrorCode;
@@ -228,15 +228,16 @@ describe("subjects and access rules", () => {
     id: "s1",
     domain,
     subjectId: `${domain}-1`,
-    account: { domain, id: `${domain}-1`, email: "a@example.com", passwordHash: null, status, locale: null, active: true },
+    account: { domain, id: `${domain}-1`, email: "a@example.com", passwordHash: null, status, locale: null, active: true, plan: domain === "owner" ? { code: "unlimited", status: "active", endsAt: null, cancelAtPeriodEnd: false, previousCode: null } : null },
     upstreamId: null,
     absoluteExpiresAt: new Date(0),
+    resolvedAt: new Date(0),
   });
 
-  it("a session becomes a subject; an owner's verification comes from the account status, the tier is full until payments exist", () => {
+  it("a session becomes a subject; an owner's verification comes from the account status, the tier is the plan's", () => {
     expect(subjectOf(null)).toEqual({ role: "anonymous" });
-    expect(subjectOf(session("owner", "verified"))).toEqual({ role: "owner", id: "owner-1", verified: true, tier: "full" });
-    expect(subjectOf(session("owner", "unverified"))).toEqual({ role: "owner", id: "owner-1", verified: false, tier: "full" });
+    expect(subjectOf(session("owner", "verified"))).toEqual({ role: "owner", id: "owner-1", verified: true, tier: "unlimited" });
+    expect(subjectOf(session("owner", "unverified"))).toEqual({ role: "owner", id: "owner-1", verified: false, tier: "unlimited" });
     expect(subjectOf(session("estimator", "active"))).toEqual({ role: "estimator", id: "estimator-1" });
     expect(can(session("owner", "unverified"), "scene.run")).toBe(false);
     expect(can(session("owner", "verified"), "scene.run")).toBe(true);

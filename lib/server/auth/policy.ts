@@ -2,6 +2,8 @@ import "server-only";
 import type { ErrorCode } from "@/lib/contracts/errors";
 import type { AccessRulesDto } from "@/lib/contracts/scenes";
 import { AppError } from "@/lib/server/http/app-error";
+import { effectivePlan, type PlanState } from "@/lib/billing/access";
+import { TIER_FEATURES, type Feature, type Tier } from "@/lib/billing/plans";
 import type { Session } from "./sessions";
 
 // The one place that says who may do what (architecture convention 8). The route wrapper
@@ -10,15 +12,8 @@ import type { Session } from "./sessions";
 // /owner/self, the live channel's syncAccessRules) are read from it. docs/api.md,
 // "Permissions", lists the table.
 
-/** Owner subscription tiers. Payments are not built yet: every owner is on the full tier. */
-export type OwnerTier = "full";
-
-/** What the tiers sell: the rows of the spec's plan comparison table (part 2, section 4). */
-export type Feature = "pairForecast" | "teamForecast" | "simulator" | "comparison";
-
-const TIER_FEATURES: Record<OwnerTier, readonly Feature[]> = {
-  full: ["pairForecast", "teamForecast", "simulator", "comparison"],
-};
+/** Owner subscription tiers and what each sells: the plan table (lib/billing/plans.ts). */
+export type OwnerTier = Tier;
 
 /** Who is asking: nobody signed in, or an account of one of the four sign-in domains. */
 export type Subject =
@@ -180,20 +175,18 @@ export type Asker = Session | Subject | null;
 
 const ANONYMOUS: Subject = { role: "anonymous" };
 
-/** An owner account as the policy sees it; the row's status is the only source of "verified". */
-export function ownerSubject(owner: { id: string; status: string }): Subject {
-  return { role: "owner", id: owner.id, verified: owner.status === "verified", tier: tierOf(owner) };
-}
-
-// Payments will read the owner's plan here; until then nothing but verification gates the tools.
-function tierOf(_owner: { id: string }): OwnerTier {
-  return "full";
+/**
+ * An owner account as the policy sees it: the row's status is the only source of "verified",
+ * its plan fields (read at `at`, the request's instant) the only source of the tier.
+ */
+export function ownerSubject(owner: { id: string; status: string; plan: PlanState | null }, at: Date): Subject {
+  return { role: "owner", id: owner.id, verified: owner.status === "verified", tier: owner.plan ? effectivePlan(owner.plan, at).tier : "basic" };
 }
 
 export function subjectOf(asker: Asker): Subject {
   if (!asker) return ANONYMOUS;
   if ("role" in asker) return asker;
-  if (asker.domain === "owner") return ownerSubject({ id: asker.subjectId, status: asker.account.status });
+  if (asker.domain === "owner") return ownerSubject({ id: asker.subjectId, status: asker.account.status, plan: asker.account.plan }, asker.resolvedAt);
   return { role: asker.domain, id: asker.subjectId };
 }
 

@@ -20,6 +20,8 @@ export interface Session {
   account: Account;
   upstreamId: string | null;
   absoluteExpiresAt: Date;
+  /** The instant the session was checked (the request's); the owner's plan is judged at it. */
+  resolvedAt: Date;
 }
 
 export interface IssuedSession {
@@ -52,7 +54,7 @@ export async function createSession(db: Db, account: Account, now: Date, meta: S
   await touchLastVisit(db, account.domain, account.id, now);
   return {
     token,
-    session: { id: row!.id, domain: account.domain, subjectId: account.id, account, upstreamId: meta.upstreamId ?? null, absoluteExpiresAt },
+    session: { id: row!.id, domain: account.domain, subjectId: account.id, account, upstreamId: meta.upstreamId ?? null, absoluteExpiresAt, resolvedAt: now },
     maxAgeSeconds: lifetime.absoluteMs / 1000,
   };
 }
@@ -97,6 +99,7 @@ export async function resolveSession(db: Db, token: string, domain: SessionDomai
       account,
       upstreamId: meta.upstreamId ?? row.upstreamId,
       absoluteExpiresAt: row.absoluteExpiresAt,
+      resolvedAt: now,
     },
   };
 }

@@ -148,7 +148,7 @@ export function attachLiveChannel(server: Server, effects: ServerEffects, option
       case "SYNC_HISTORY":
         return send(client, { type: "syncHistory", history: await ownerHistory(db, ownerId) });
       case "SYNC_ACCESS_RULES":
-        return send(client, { type: "syncAccessRules", accessRules: await ownerAccessRules(db, ownerId) });
+        return send(client, { type: "syncAccessRules", accessRules: await ownerAccessRules(db, ownerId, clock.now()) });
       case "SYNC_TUTORIAL": {
         const tutorial = await syncTutorial(db, ownerId, payload.tutorial);
         if (payload.tutorial) live.publish(ownerId, { type: "syncTutorial", tutorial });
@@ -156,7 +156,7 @@ export function attachLiveChannel(server: Server, effects: ServerEffects, option
         return;
       }
       case "REFLECT_STATE":
-        return send(client, { type: "reflectState", runs: await runningRuns(db, ownerId), accessRules: await ownerAccessRules(db, ownerId), tutorial: await syncTutorial(db, ownerId, undefined) });
+        return send(client, { type: "reflectState", runs: await runningRuns(db, ownerId), accessRules: await ownerAccessRules(db, ownerId, clock.now()), tutorial: await syncTutorial(db, ownerId, undefined) });
     }
   }
 

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { planStateOf } from "@/lib/server/auth/accounts";
 import { accessRulesOf, ownerSubject } from "@/lib/server/auth/policy";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
@@ -20,8 +21,8 @@ describeEachDatabase("access rules in /owner/self follow the policy", ({ get }) 
     const self = await call(r.ownerSelfGet, { cookies });
     expect(self.status).toBe(200);
     expect(self.body.accessRules).toEqual(ALL);
-    expect(self.body.accessRules).toEqual(accessRulesOf(ownerSubject(owner)));
-    expect(await ownerAccessRules(db, owner.id)).toEqual(self.body.accessRules);
+    expect(self.body.accessRules).toEqual(accessRulesOf(ownerSubject({ ...owner, plan: planStateOf(owner) }, new Date())));
+    expect(await ownerAccessRules(db, owner.id, new Date())).toEqual(self.body.accessRules);
   });
 
   it("an unverified owner: no tool and the notice; the API refuses what the rules deny", async () => {
@@ -30,8 +31,8 @@ describeEachDatabase("access rules in /owner/self follow the policy", ({ get }) 
     const self = await call(r.ownerSelfGet, { cookies });
     expect(self.status).toBe(200);
     expect(self.body.accessRules).toEqual(NONE);
-    expect(self.body.accessRules).toEqual(accessRulesOf(ownerSubject(owner)));
-    expect(await ownerAccessRules(db, owner.id)).toEqual(self.body.accessRules);
+    expect(self.body.accessRules).toEqual(accessRulesOf(ownerSubject({ ...owner, plan: planStateOf(owner) }, new Date())));
+    expect(await ownerAccessRules(db, owner.id, new Date())).toEqual(self.body.accessRules);
 
     // allowCreateTeams, allowTeams, allowCompareTeams, allowScene: false, and the API agrees.
     const refused = [
@@ -50,6 +51,6 @@ describeEachDatabase("access rules in /owner/self follow the policy", ({ get }) 
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ status: "unverified", accessRules: NONE });
     expect((await call(r.ownerSelfGet, { cookies })).body.accessRules).toEqual(NONE);
-    expect(await ownerAccessRules(db, owner.id)).toEqual(NONE);
+    expect(await ownerAccessRules(db, owner.id, new Date())).toEqual(NONE);
   });
 });

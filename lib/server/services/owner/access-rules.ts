@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { owners } from "@/db/schema";
 import type { AccessRulesDto } from "@/lib/contracts/scenes";
+import { planStateOf } from "@/lib/server/auth/accounts";
 import { accessRulesOf, ownerSubject } from "@/lib/server/auth/policy";
 
 /**
@@ -10,8 +11,8 @@ import { accessRulesOf, ownerSubject } from "@/lib/server/auth/policy";
  * socket outlives changes such as a new, unverified e-mail). GET /owner/self computes the
  * same from the row it reads.
  */
-export async function ownerAccessRules(db: Db, ownerId: string): Promise<AccessRulesDto> {
-  const [owner] = await db.select({ status: owners.status }).from(owners).where(eq(owners.id, ownerId)).limit(1);
+export async function ownerAccessRules(db: Db, ownerId: string, now: Date): Promise<AccessRulesDto> {
+  const [owner] = await db.select().from(owners).where(eq(owners.id, ownerId)).limit(1);
   // A vanished account is treated as an unverified one: no tool, "verify the account".
-  return accessRulesOf(ownerSubject({ id: ownerId, status: owner?.status ?? "deleted" }));
+  return accessRulesOf(ownerSubject({ id: ownerId, status: owner?.status ?? "deleted", plan: owner ? planStateOf(owner) : null }, now));
 }

@@ -5,7 +5,8 @@ import { owners } from "@/db/schema";
 import type { OwnerSelfDto, UpdateOwnerSelf } from "@/lib/contracts/owner";
 import { isDeleteConfirmation } from "@/lib/contracts/owner";
 import { isLocale, type Locale } from "@/i18n/config";
-import { findAccountById, storeLocale } from "@/lib/server/auth/accounts";
+import { findAccountById, planStateOf, storeLocale } from "@/lib/server/auth/accounts";
+import { countSavedTeams, toSubscriptionDto } from "../billing/owner-plan";
 import { accessRulesOf, ownerSubject } from "@/lib/server/auth/policy";
 import { recordAuthEvent } from "@/lib/server/auth/audit";
 import { revokeOneTimeTokens } from "@/lib/server/auth/one-time-tokens";
@@ -19,7 +20,7 @@ import { sendVerificationLink } from "../passport/verification";
 
 type OwnerRow = typeof owners.$inferSelect;
 
-export function toOwnerSelfDto(row: OwnerRow): OwnerSelfDto {
+export function toOwnerSelfDto(row: OwnerRow, teamsUsed: number, now: Date): OwnerSelfDto {
   return {
     _id: row.id,
     email: row.email,
@@ -41,7 +42,8 @@ export function toOwnerSelfDto(row: OwnerRow): OwnerSelfDto {
     hasPassword: Boolean(row.passwordHash),
     createdAt: row.createdAt.toISOString(),
     // What the owner may use, from the policy (the same rules the live channel sends), so the UI never re-derives it from `status`.
-    accessRules: accessRulesOf(ownerSubject(row)),
+    accessRules: accessRulesOf(ownerSubject({ id: row.id, status: row.status, plan: planStateOf(row) }, now)),
+    subscription: toSubscriptionDto(row, teamsUsed, now),
   };
 }
 
@@ -52,7 +54,7 @@ async function loadOwner(db: Db, ownerId: string): Promise<OwnerRow> {
 }
 
 export async function getOwnerSelf(db: Db, session: Session): Promise<OwnerSelfDto> {
-  return toOwnerSelfDto(await loadOwner(db, session.subjectId));
+  return toOwnerSelfDto(await loadOwner(db, session.subjectId), await countSavedTeams(db, session.subjectId), session.resolvedAt);
 }
 
 /**

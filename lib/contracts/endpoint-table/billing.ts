@@ -1,0 +1,52 @@
+import { defineEndpoints, Ok } from "../endpoint";
+import { AccessRulesDto } from "../scenes";
+import {
+  AnonymousPaymentCheck,
+  AnonymousPaymentEmail,
+  AnonymousPaymentIntent,
+  CheckoutLinkDto,
+  GrantPlan,
+  InvoiceListDto,
+  InvoicesQuery,
+  ListPriceQuery,
+  OwnerIdParam,
+  PayInvoice,
+  PayInvoiceDto,
+  PaymentIntentDto,
+  PaymentMethodBody,
+  PaymentMethodListDto,
+  PaymentMethodQuery,
+  PaymentPair,
+  PaymentStatusDto,
+  PriceListDto,
+  ProductParam,
+  SubscriptionDto,
+  UpdateSubscription,
+  UpdateSubscriptionDto,
+} from "../billing";
+
+// The card payment family (spec part 2 section 7, "Payment API", both instances) and the
+// administrator's hand-made grants. docs/payments.md says how each call reaches Stripe.
+export const billingEndpoints = defineEndpoints({
+  getStripeListPrice: { method: "GET", path: "/api/v1/stripe/list-price", auth: "public", query: ListPriceQuery, response: PriceListDto },
+  getStripeSubscription: { method: "GET", path: "/api/v1/stripe/subscription", auth: "owner", response: SubscriptionDto },
+  postStripeUpdateSubscription: { method: "POST", path: "/api/v1/stripe/update-subscription", auth: "owner", body: UpdateSubscription, response: UpdateSubscriptionDto },
+  postStripeCancelSubscription: { method: "POST", path: "/api/v1/stripe/cancel-subscription", auth: "owner", response: SubscriptionDto },
+  postStripeResumeSubscription: { method: "POST", path: "/api/v1/stripe/resume-subscription", auth: "owner", response: SubscriptionDto },
+  postStripePayInvoice: { method: "POST", path: "/api/v1/stripe/pay-invoice", auth: "owner", body: PayInvoice, response: PayInvoiceDto },
+  getStripeListAllInvoices: { method: "GET", path: "/api/v1/stripe/list-all-invoices", auth: "owner", query: InvoicesQuery, response: InvoiceListDto },
+  getStripeListPaymentMethods: { method: "GET", path: "/api/v1/stripe/list-payment-methods", auth: "owner", response: PaymentMethodListDto },
+  postStripeAttachPaymentMethod: { method: "POST", path: "/api/v1/stripe/attach-payment-method", auth: "owner", body: PaymentMethodBody, response: Ok, summary: "Attaches a payment method created by Stripe.js or a mobile Stripe SDK." },
+  postStripeAddPaymentMethod: { method: "POST", path: "/api/v1/stripe/add-payment-method", auth: "owner", response: CheckoutLinkDto, summary: "A Stripe Checkout page (setup mode) where the owner enters a card; the webhook saves it." },
+  deleteStripeDetachPaymentMethod: { method: "DELETE", path: "/api/v1/stripe/detach-payment-method", auth: "owner", query: PaymentMethodQuery, response: Ok },
+  postStripeSetDefaultPaymentMethod: { method: "POST", path: "/api/v1/stripe/set-default-payment-method", auth: "owner", body: PaymentMethodBody, response: Ok },
+  postStripeSyncAccessRules: { method: "POST", path: "/api/v1/stripe/sync-access-rules", auth: "owner", response: AccessRulesDto },
+  postStripeCheckPaymentPair: { method: "POST", path: "/api/v1/stripe/check-payment-pair", auth: "owner", body: PaymentPair, response: PaymentStatusDto },
+  postStripeCreatePaymentIntent: { method: "POST", path: "/api/v1/stripe/create-payment-intent", auth: "owner", body: PaymentPair, response: PaymentIntentDto },
+  postStripeByProductCreateAnonymousPaymentIntent: { method: "POST", path: "/api/v1/stripe/{product}/create-anonymous-payment-intent", auth: "public", params: ProductParam, body: AnonymousPaymentIntent, response: PaymentIntentDto },
+  postStripeByProductCheckAnonymousPaymentPair: { method: "POST", path: "/api/v1/stripe/{product}/check-anonymous-payment-pair", auth: "public", params: ProductParam, body: AnonymousPaymentCheck, response: PaymentStatusDto },
+  postStripeByProductUpdateAnonymousPayment: { method: "POST", path: "/api/v1/stripe/{product}/update-anonymous-payment", auth: "public", params: ProductParam, body: AnonymousPaymentEmail, response: Ok },
+  postStripeWebhook: { method: "POST", path: "/api/v1/stripe/webhook", auth: "public", response: Ok, summary: "Stripe's event deliveries, verified by the Stripe-Signature header on the raw body." },
+  postAdministratorOwnersByIdPlan: { method: "POST", path: "/api/v1/administrator/owners/{id}/plan", auth: "administrator", params: OwnerIdParam, body: GrantPlan, response: SubscriptionDto },
+  deleteAdministratorOwnersByIdPlan: { method: "DELETE", path: "/api/v1/administrator/owners/{id}/plan", auth: "administrator", params: OwnerIdParam, response: SubscriptionDto },
+});
