@@ -69,7 +69,13 @@ export const SubscriptionDto = z.object({
 });
 export type SubscriptionDto = z.infer<typeof SubscriptionDto>;
 
-export const UpdateSubscription = z.strictObject({ subscribe: planCode });
+/**
+ * Where Stripe Checkout sends the buyer back: a path of this site ("/owner/teams"); the
+ * server adds `?payment=success` or `?payment=cancelled`. Default: the page of the purchase.
+ */
+export const ReturnPath = z.string().max(300).regex(/^\/(?!\/)[A-Za-z0-9\-._~\/]*$/, "invalid");
+
+export const UpdateSubscription = z.strictObject({ subscribe: planCode, returnTo: ReturnPath.optional() });
 
 /** Either the change is made (an existing subscription switched, proration as Stripe computes it) or the buyer goes to Stripe Checkout. */
 export const UpdateSubscriptionDto = z.object({
@@ -125,6 +131,8 @@ export const PaymentStatusDto = z.object({ status: z.enum(PAYMENT_STATUSES) });
 export type PaymentStatusDto = z.infer<typeof PaymentStatusDto>;
 
 export const PaymentPair = z.strictObject({ id1: uuid(), id2: uuid() });
+export const PairPaymentIntent = z.strictObject({ id1: uuid(), id2: uuid(), returnTo: ReturnPath.optional() });
+export const AddPaymentMethod = z.strictObject({ returnTo: ReturnPath.optional() });
 export const PaymentIntentDto = z.object({
   id: z.string(),
   status: z.enum(PAYMENT_STATUSES),
@@ -134,7 +142,7 @@ export const PaymentIntentDto = z.object({
 export type PaymentIntentDto = z.infer<typeof PaymentIntentDto>;
 
 export const ProductParam = z.strictObject({ product: z.enum(["flame", "love"]) });
-export const AnonymousPaymentIntent = z.strictObject({ key: ConsumerKey, discount: z.boolean().default(false) });
+export const AnonymousPaymentIntent = z.strictObject({ key: ConsumerKey, discount: z.boolean().default(false), returnTo: ReturnPath.optional() });
 export const AnonymousPaymentCheck = z.strictObject({ key: ConsumerKey });
 export const AnonymousPaymentEmail = z.strictObject({ id: uuid(), email: z.email().max(254) });
 

@@ -1,6 +1,7 @@
 import { defineEndpoints, Ok } from "../endpoint";
 import { AccessRulesDto } from "../scenes";
 import {
+  AddPaymentMethod,
   AnonymousPaymentCheck,
   AnonymousPaymentEmail,
   AnonymousPaymentIntent,
@@ -16,6 +17,7 @@ import {
   PaymentMethodBody,
   PaymentMethodListDto,
   PaymentMethodQuery,
+  PairPaymentIntent,
   PaymentPair,
   PaymentStatusDto,
   PriceListDto,
@@ -37,12 +39,12 @@ export const billingEndpoints = defineEndpoints({
   getStripeListAllInvoices: { method: "GET", path: "/api/v1/stripe/list-all-invoices", auth: "owner", query: InvoicesQuery, response: InvoiceListDto },
   getStripeListPaymentMethods: { method: "GET", path: "/api/v1/stripe/list-payment-methods", auth: "owner", response: PaymentMethodListDto },
   postStripeAttachPaymentMethod: { method: "POST", path: "/api/v1/stripe/attach-payment-method", auth: "owner", body: PaymentMethodBody, response: Ok, summary: "Attaches a payment method created by Stripe.js or a mobile Stripe SDK." },
-  postStripeAddPaymentMethod: { method: "POST", path: "/api/v1/stripe/add-payment-method", auth: "owner", response: CheckoutLinkDto, summary: "A Stripe Checkout page (setup mode) where the owner enters a card; the webhook saves it." },
+  postStripeAddPaymentMethod: { method: "POST", path: "/api/v1/stripe/add-payment-method", auth: "owner", body: AddPaymentMethod, response: CheckoutLinkDto, summary: "A Stripe Checkout page (setup mode) where the owner enters a card; the webhook saves it." },
   deleteStripeDetachPaymentMethod: { method: "DELETE", path: "/api/v1/stripe/detach-payment-method", auth: "owner", query: PaymentMethodQuery, response: Ok },
   postStripeSetDefaultPaymentMethod: { method: "POST", path: "/api/v1/stripe/set-default-payment-method", auth: "owner", body: PaymentMethodBody, response: Ok },
   postStripeSyncAccessRules: { method: "POST", path: "/api/v1/stripe/sync-access-rules", auth: "owner", response: AccessRulesDto },
   postStripeCheckPaymentPair: { method: "POST", path: "/api/v1/stripe/check-payment-pair", auth: "owner", body: PaymentPair, response: PaymentStatusDto },
-  postStripeCreatePaymentIntent: { method: "POST", path: "/api/v1/stripe/create-payment-intent", auth: "owner", body: PaymentPair, response: PaymentIntentDto },
+  postStripeCreatePaymentIntent: { method: "POST", path: "/api/v1/stripe/create-payment-intent", auth: "owner", body: PairPaymentIntent, response: PaymentIntentDto },
   postStripeByProductCreateAnonymousPaymentIntent: { method: "POST", path: "/api/v1/stripe/{product}/create-anonymous-payment-intent", auth: "public", params: ProductParam, body: AnonymousPaymentIntent, response: PaymentIntentDto },
   postStripeByProductCheckAnonymousPaymentPair: { method: "POST", path: "/api/v1/stripe/{product}/check-anonymous-payment-pair", auth: "public", params: ProductParam, body: AnonymousPaymentCheck, response: PaymentStatusDto },
   postStripeByProductUpdateAnonymousPayment: { method: "POST", path: "/api/v1/stripe/{product}/update-anonymous-payment", auth: "public", params: ProductParam, body: AnonymousPaymentEmail, response: Ok },
