@@ -15,6 +15,8 @@ import { DimensionCard } from "./dimension-card";
 import { ReportPanel } from "./report-panel";
 import { InvitePartner, SaveByEmail, ShareLinks } from "./result-actions";
 import { TraitCompare } from "./trait-compare";
+import { paymentProduct } from "./unlock-offers";
+import { UnlockPanel } from "./unlock-panel";
 
 function Avatar({ name }: { name: string | null }) {
   if (!name) return <span className="size-12 rounded-full bg-rose-100" aria-hidden />;
@@ -59,11 +61,7 @@ export function CoupleResultView({ resultRef, product }: { resultRef: string; pr
       </div>
       <p className="rounded-lg bg-white p-4 text-sm text-muted shadow-sm" data-testid="framing">{reading("framing")}</p>
       {!result.unlocked ? (
-        <Card className="flex flex-col gap-2 border-love-500/40 p-4" data-testid="locked">
-          <h2 className="font-semibold text-ink">{t("lockedTitle")}</h2>
-          <p className="text-sm text-muted">{t("lockedText")}</p>
-          <p className="text-xs text-muted">{t("lockedHow")}</p>
-        </Card>
+        <UnlockPanel target={{ kind: "result", product: paymentProduct(result.product), key: resultRef }} names={names} onUnlocked={refetch} />
       ) : (
         <ReportPanel request={{ path: endpoints.postChatgptResultAnonymous.path, body: { key: resultRef } }} stored={result.gptResult} />
       )}

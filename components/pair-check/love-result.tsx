@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { DimensionCard } from "@/components/consumer/dimension-card";
 import { ReportPanel } from "@/components/consumer/report-panel";
 import { TraitCompare } from "@/components/consumer/trait-compare";
+import { UnlockPanel } from "@/components/consumer/unlock-panel";
 import type { BigFiveDto } from "@/lib/contracts/profiles";
 import { Card } from "@/components/ui/card";
 import { endpoints } from "@/lib/contracts/endpoints";
@@ -15,7 +16,7 @@ import { ResultNotes } from "./result-notes";
  * its band and percentile among reference couples; once the pair is unlocked, what drives
  * each score, one thing to try, each partner's expectation and the written report.
  */
-export function LoveResult({ forecast, nameOf, people, pairIds, unlocked, traits }: { forecast: LoveForecast; nameOf: (id: string) => string; people: [string, string]; pairIds: [string, string] | null; unlocked: boolean; traits: [BigFiveDto, BigFiveDto] | null }) {
+export function LoveResult({ forecast, nameOf, people, pairIds, unlocked, traits, onUnlocked }: { forecast: LoveForecast; nameOf: (id: string) => string; people: [string, string]; pairIds: [string, string] | null; unlocked: boolean; traits: [BigFiveDto, BigFiveDto] | null; onUnlocked: () => void }) {
   const t = useTranslations("pairCheck.love");
   const c = useTranslations("consumer");
   const reading = useTranslations("loveReading");
@@ -45,13 +46,9 @@ export function LoveResult({ forecast, nameOf, people, pairIds, unlocked, traits
       <p className="rounded-lg bg-white p-4 text-sm text-muted shadow-sm" data-testid="framing">{reading("framing")}</p>
       {unlocked && pairIds ? (
         <ReportPanel request={{ path: endpoints.postChatgptResult.path, body: { id1: pairIds[0], id2: pairIds[1], type: "love" } }} stored={null} />
-      ) : (
-        <Card className="flex flex-col gap-2 border-love-500/40 p-4" data-testid="locked">
-          <h3 className="font-semibold text-ink">{c("lockedTitle")}</h3>
-          <p className="text-sm text-muted">{c("lockedText")}</p>
-          <p className="text-xs text-muted">{c("lockedHow")}</p>
-        </Card>
-      )}
+      ) : pairIds ? (
+        <UnlockPanel target={{ kind: "pair", ids: pairIds }} names={people} onUnlocked={onUnlocked} heading="h3" />
+      ) : null}
       {traits ? (
         <Card className="flex flex-col gap-3 p-4">
           <h3 className="font-semibold text-ink">{c("traitsTitle")}</h3>

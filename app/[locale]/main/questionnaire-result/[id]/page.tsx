@@ -8,7 +8,7 @@ export const metadata = { robots: { index: false, follow: false }, referrer: "no
 export default async function FlameResultPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
-    <ClientMessages namespaces={["consumer", "loveReading", "contributors", "bigFive", "scene"]}>
+    <ClientMessages namespaces={["consumer", "loveReading", "contributors", "bigFive", "scene", "unlock"]}>
       <FlameFrame wide>
         <CoupleResultView resultRef={id} product="flame" />
       </FlameFrame>

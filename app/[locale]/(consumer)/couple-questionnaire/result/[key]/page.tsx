@@ -7,7 +7,7 @@ export const metadata = { robots: { index: false, follow: false }, referrer: "no
 export default async function CoupleResultPage({ params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;
   return (
-    <ClientMessages namespaces={["consumer", "loveReading", "contributors", "bigFive", "scene"]}>
+    <ClientMessages namespaces={["consumer", "loveReading", "contributors", "bigFive", "scene", "unlock"]}>
       <div className="mx-auto max-w-2xl px-4 pb-12">
         <CoupleResultView resultRef={key} product="couple" />
       </div>
