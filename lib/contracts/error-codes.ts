@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   "payment:not_found": 404,
   "payment:seats_taken": 409,
   "payment:no_payment_method": 409,
+  "payment:webhook_signature": 400,
   "subscription:team_limit": 403,
   "subscription:plan_unknown": 400,
   "subscription:none": 409,
