@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRICE_LIST, unlimitedPlanEntry as plan } from "@/tests/support/price-list";
-import { oneTimePrice, paymentProduct, unlimitedPlan } from "./unlock-offers";
+import { oneTimePrice, unlimitedPlan } from "./unlock-offers";
 
 describe("what the unlock screen offers", () => {
   it("a pair is unlocked at the pair price", () => {
@@ -17,10 +17,5 @@ describe("what the unlock screen offers", () => {
     expect(unlimitedPlan(PRICE_LIST.plans, "month")?.code).toBe("full_1_month");
     expect(unlimitedPlan([plan("discount_1_month", "month", 2499, 999)], "month")?.code).toBe("discount_1_month");
     expect(unlimitedPlan([], "week")).toBeNull();
-  });
-
-  it("the couple questionnaire's result is the payment API's love product", () => {
-    expect(paymentProduct("couple")).toBe("love");
-    expect(paymentProduct("flame")).toBe("flame");
   });
 });

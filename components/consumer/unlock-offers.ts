@@ -1,4 +1,5 @@
 import type { PlanEntryDto, PriceListDto } from "@/lib/contracts/billing";
+import type { CoupleResultDto } from "@/lib/contracts/consumer";
 
 // What the unlock screen offers, read from GET /stripe/list-price: the one-time unlock (a
 // love-mobile pair, or an anonymous result with its first-day discounted offer) and, on
@@ -7,7 +8,7 @@ import type { PlanEntryDto, PriceListDto } from "@/lib/contracts/billing";
 /** What is bought: a love-mobile pair of the signed-in owner, or a flame/couple result by its secret key. */
 export type UnlockTarget =
   | { kind: "pair"; ids: [string, string] }
-  | { kind: "result"; product: "flame" | "love"; key: string };
+  | { kind: "result"; product: CoupleResultDto["product"]; key: string };
 
 export type UnlockPeriod = "week" | "month";
 
@@ -16,11 +17,6 @@ export interface PriceLine {
   charged: number;
   before: number;
   percent: number;
-}
-
-/** The payment API names the couple questionnaire's results "love" (the result DTO says "couple"). */
-export function paymentProduct(product: "flame" | "couple"): "flame" | "love" {
-  return product === "flame" ? "flame" : "love";
 }
 
 function line(entry: { price: number; discountedPrice: number; discountPercent: number }): PriceLine {

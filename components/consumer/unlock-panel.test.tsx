@@ -15,7 +15,7 @@ const search = { value: "" };
 vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(search.value) }));
 
 const PAIR: UnlockTarget = { kind: "pair", ids: ["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002"] };
-const RESULT: UnlockTarget = { kind: "result", product: "love", key: "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg" };
+const RESULT: UnlockTarget = { kind: "result", product: "couple", key: "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg" };
 const RUB: PriceListDto = {
   ...PRICE_LIST,
   currency: "rub",
@@ -157,8 +157,8 @@ describe("the unlock screen of a love-mobile pair", () => {
 describe("the unlock screen of an anonymous result", () => {
   it("the first time, offers today's price and keeps the optional receipt e-mail with the payment", async () => {
     serve((path) => {
-      if (path === "/api/v1/stripe/love/create-anonymous-payment-intent") return { status: 200, body: { id: "0b5c6c36-8d39-4f57-9d1f-1b0d2f3a4b5c", status: "UNPAID", checkoutUrl: "https://checkout.stripe.com/c/pay/cs_3" } };
-      if (path === "/api/v1/stripe/love/update-anonymous-payment") return { status: 200, body: { ok: true } };
+      if (path === "/api/v1/stripe/couple/create-anonymous-payment-intent") return { status: 200, body: { id: "0b5c6c36-8d39-4f57-9d1f-1b0d2f3a4b5c", status: "UNPAID", checkoutUrl: "https://checkout.stripe.com/c/pay/cs_3" } };
+      if (path === "/api/v1/stripe/couple/update-anonymous-payment") return { status: 200, body: { ok: true } };
       return undefined;
     });
     show(RESULT);

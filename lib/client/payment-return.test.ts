@@ -48,8 +48,8 @@ describe("the page Stripe sends the buyer back to", () => {
     }
   });
 
-  it("drops only the payment parameter from the address", () => {
-    expect(withoutPaymentParam("http://localhost:3420/love-mobile/p2p/1?payment=success")).toBe("/love-mobile/p2p/1");
+  it("drops only Checkout's parameters from the address", () => {
+    expect(withoutPaymentParam("http://localhost:3420/love-mobile/p2p/1?payment=success&session_id=cs_test_1")).toBe("/love-mobile/p2p/1");
     expect(withoutPaymentParam("http://localhost:3420/x?a=1&payment=success#top")).toBe("/x?a=1#top");
   });
 });

@@ -43,10 +43,11 @@ export function returnPathOf(pathname: string): string | undefined {
   return /^\/(?!\/)[A-Za-z0-9\-._~/]*$/.test(pathname) && pathname.length <= 300 ? pathname : undefined;
 }
 
-/** The address without `payment=`, so a reload after the unlock does not wait again. */
+/** The address without Checkout's `payment=` and `session_id=`, so a reload after the unlock does not wait again. */
 export function withoutPaymentParam(href: string): string {
   const url = new URL(href);
   url.searchParams.delete("payment");
+  url.searchParams.delete("session_id");
   return url.pathname + url.search + url.hash;
 }
 
