@@ -157,7 +157,7 @@ function Choice({ name, value, checked, onSelect, title, text, badge, children }
   const id = useId();
   return (
     <div className={cn("relative flex gap-3 rounded-xl border p-3 transition-colors", checked ? "border-love-500 bg-rose-50/60" : "border-line bg-white")} data-testid={`unlock-option-${value}`}>
-      <input id={id} type="radio" name={name} value={value} checked={checked} onChange={onSelect} aria-describedby={`${id}-text`} className="mt-1 size-4 shrink-0 accent-love-600" />
+      <input id={id} type="radio" name={name} value={value} checked={checked} onChange={onSelect} aria-describedby={`${id}-text`} className="relative z-10 mt-1 size-4 shrink-0 accent-love-600" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={id} className="cursor-pointer font-semibold text-ink after:absolute after:inset-0 after:content-['']">{title}</label>
