@@ -114,9 +114,10 @@ function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2" }:
         <form onSubmit={(e) => void pay(e)} className="flex flex-col gap-4">
           {notConfigured ? <Alert tone="warning" title={t("notConfiguredTitle")}><span data-testid="payments-not-configured">{t("notConfiguredText")}</span></Alert> : null}
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-medium text-ink">{t("chooseLabel")}</legend>
+            <legend className={plan ? "mb-2 text-sm font-medium text-ink" : "sr-only"}>{t("chooseLabel")}</legend>
             <div className={cn("grid gap-3", plan ? "sm:grid-cols-2" : null)}>
               <Choice
+                single={!plan}
                 name="unlock-choice"
                 value="once"
                 checked={!unlimited}
@@ -142,7 +143,7 @@ function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2" }:
             </Field>
           ) : null}
           {error && error.code !== NOT_CONFIGURED ? <Alert tone="error">{errorText(error)}</Alert> : null}
-          <Button type="submit" variant="love" size="lg" busy={busy} disabled={notConfigured} data-testid="unlock-pay">
+          <Button type="submit" variant="love" size="lg" busy={busy} disabled={notConfigured} className="h-auto min-h-12 py-2 text-center" data-testid="unlock-pay">
             {unlimited ? t("subscribe", { price: perPeriod(period, plan.discountedPrice) }) : t("pay", { price: money(once.charged) })}
           </Button>
           <p className="text-center text-xs text-muted">{t("secureNote")}</p>
@@ -153,14 +154,15 @@ function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2" }:
 }
 
 /** One way to unlock, as a selectable card; its name is the title, the rest describes it. */
-function Choice({ name, value, checked, onSelect, title, text, badge, children }: { name: string; value: string; checked: boolean; onSelect: () => void; title: string; text: string; badge?: string | null; children: ReactNode }) {
+function Choice({ single, name, value, checked, onSelect, title, text, badge, children }: { single?: boolean; name: string; value: string; checked: boolean; onSelect: () => void; title: string; text: string; badge?: string | null; children: ReactNode }) {
   const id = useId();
   return (
     <div className={cn("relative flex gap-3 rounded-xl border p-3 transition-colors", checked ? "border-love-500 bg-rose-50/60" : "border-line bg-white")} data-testid={`unlock-option-${value}`}>
-      <input id={id} type="radio" name={name} value={value} checked={checked} onChange={onSelect} aria-describedby={`${id}-text`} className="relative z-10 mt-1 size-4 shrink-0 accent-love-600" />
+      {/* The only way to unlock (an anonymous result) is no choice: shown without a radio. */}
+      {single ? null : <input id={id} type="radio" name={name} value={value} checked={checked} onChange={onSelect} aria-describedby={`${id}-text`} className="relative z-10 mt-1 size-4 shrink-0 accent-love-600" />}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={id} className="cursor-pointer font-semibold text-ink after:absolute after:inset-0 after:content-['']">{title}</label>
+          {single ? <p className="font-semibold text-ink">{title}</p> : <label htmlFor={id} className="cursor-pointer font-semibold text-ink after:absolute after:inset-0 after:content-['']">{title}</label>}
           {badge ? <span className="rounded-full bg-love-600 px-2 py-0.5 text-xs font-medium text-white">{badge}</span> : null}
         </div>
         <p id={`${id}-text`} className="text-sm text-muted">{text}</p>
@@ -195,8 +197,9 @@ function PeriodSwitch({ period, onChange }: { period: UnlockPeriod; onChange: (p
   return (
     <div role="radiogroup" aria-label={t("periodLabel")} className="inline-flex self-start rounded-lg border border-line bg-white p-0.5 text-sm">
       {(["week", "month"] as const).map((p) => (
-        <label key={p} className={cn("cursor-pointer rounded-md px-3 py-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-love-500", period === p ? "bg-love-600 text-white" : "text-ink")}>
-          <input type="radio" name={name} value={p} checked={period === p} onChange={() => onChange(p)} className="sr-only" />
+        <label key={p} className={cn("relative cursor-pointer rounded-md px-3 py-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-love-500", period === p ? "bg-love-600 text-white" : "text-ink")}>
+          {/* Transparent over its label, so a tap or a click on the radio itself both choose it. */}
+          <input type="radio" name={name} value={p} checked={period === p} onChange={() => onChange(p)} className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0" />
           {t(p === "week" ? "periodWeek" : "periodMonth")}
         </label>
       ))}
