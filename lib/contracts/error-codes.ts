@@ -42,6 +42,7 @@ export const ERROR_STATUS = {
   "payment:no_payment_method": 409,
   "payment:webhook_signature": 400,
   "subscription:team_limit": 403,
+  "subscription:not_in_plan": 403,
   "subscription:plan_unknown": 400,
   "subscription:none": 409,
   "validation:invalid_body": 400,
