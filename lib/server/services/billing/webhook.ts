@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { owners, payments, stripeEvents } from "@/db/schema";
