@@ -160,7 +160,7 @@ describeEachDatabase("owner subscriptions", ({ get, clock }) => {
       expect((prices.body.plans as unknown[]).length).toBeGreaterThan(20);
       const { cookies } = await ownerWithSession(db, "nokeys@example.com", { plan: "none" });
       const refused = await call(r.stripeUpdateSubscription, { body: { subscribe: "unlimited" }, cookies });
-      expect(refused.status).toBe(503);
+      expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ code: "payment:not_configured" });
       expect((await call(r.stripeInvoices, { cookies })).body).toEqual({ data: [], has_more: false, next_page: null });
     } finally {
