@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ErrorCode } from "@/lib/contracts/errors";
 import { AppError } from "@/lib/server/http/app-error";
-import { accessRulesOf, ACTIONS, assertCan, can, decide, ruleOf, subjectOf, type Action, type Subject } from "./policy";
+import { accessRulesOf, ACTIONS, assertCan, can, decide, ruleOf, subjectOf, type Action, type OwnerTier, type Subject } from "./policy";
 import type { Session } from "./sessions";
 
 // The policy table, restated: every action x every kind of asker, each decision written
@@ -268,5 +268,20 @@ describe("subjects and access rules", () => {
       });
     }
     expect(accessRulesOf(null)).toEqual({ allowTeams: false, allowScene: false, needVerify: false, allowCreateTeams: false, allowCompareTeams: false });
+  });
+});
+
+describe("tiers: the plan decides the features (lib/billing/plans.ts)", () => {
+  const owner = (tier: OwnerTier): Subject => ({ role: "owner", id: "o", verified: true, tier });
+  it("basic: pair forecasts and (with no room) team checks; no simulator or comparison, with the plan's own refusal", () => {
+    expect(accessRulesOf(owner("basic"))).toEqual({ allowTeams: true, allowScene: false, needVerify: false, allowCreateTeams: false, allowCompareTeams: false });
+    expect(decide(owner("basic"), "teams.compare")).toEqual({ allowed: false, code: "subscription:not_in_plan" });
+    expect(decide(owner("basic"), "pair.create")).toEqual({ allowed: true });
+  });
+  it("teams, simulator, simulator pro and unlimited open one more tool each", () => {
+    expect(accessRulesOf(owner("teams"))).toMatchObject({ allowTeams: true, allowScene: false, allowCompareTeams: false });
+    expect(accessRulesOf(owner("simulator"))).toMatchObject({ allowScene: true, allowCreateTeams: true, allowCompareTeams: false });
+    expect(accessRulesOf(owner("simulatorPro"))).toMatchObject({ allowScene: true, allowCompareTeams: true });
+    expect(accessRulesOf(owner("bonus"))).toMatchObject({ allowScene: true, allowCompareTeams: true });
   });
 });

@@ -222,7 +222,7 @@ export function decide(asker: Asker, action: Action, resource?: OwnedResource): 
   const denied = roleDenial(subject, rule.who);
   if (denied) return { allowed: false, code: denied };
   if (subject.role === "owner" && rule.feature && !TIER_FEATURES[subject.tier].includes(rule.feature)) {
-    return { allowed: false, code: "auth:forbidden" };
+    return { allowed: false, code: "subscription:not_in_plan" };
   }
   if (resource) {
     if (!rule.resource) throw new Error(`the action ${action} names no resource`);

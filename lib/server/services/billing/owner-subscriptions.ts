@@ -65,7 +65,7 @@ export async function updateSubscription(db: Db, session: Session, input: { subs
           payment_behavior: "error_if_incomplete",
           cancel_at_period_end: false,
           metadata: { ownerId: owner.id, plan: plan.code },
-        }, { idempotencyKey: `switch-${current.id}-${plan.code}-${item.price.id}` }),
+        }),
       );
       const row = await applySubscription(db, owner, updated, meta.effects, meta.now);
       await recordPaymentStep(db, "plan_changed", meta.now, { ownerId: owner.id, planCode: plan.code, details: { from: planCodeOfLookupKey(item.price.lookup_key) } });
@@ -98,7 +98,7 @@ async function setCancelAtPeriodEnd(db: Db, session: Session, cancel: boolean, m
   const stripe = requireStripe();
   const current = await currentSubscription(stripe, owner);
   if (!current) throw new AppError("subscription:none");
-  const updated = await stripeCall(() => stripe.subscriptions.update(current.id, { cancel_at_period_end: cancel }, { idempotencyKey: `cancel-${current.id}-${cancel}-${Math.floor(meta.now.getTime() / 60_000)}` }));
+  const updated = await stripeCall(() => stripe.subscriptions.update(current.id, { cancel_at_period_end: cancel }));
   const row = await applySubscription(db, owner, updated, meta.effects, meta.now);
   await recordPaymentStep(db, cancel ? "subscription_cancelled" : "subscription_resumed", meta.now, { ownerId: owner.id, planCode: owner.subscriptionPlan });
   return dto(db, row ?? owner, meta.now);
@@ -128,7 +128,7 @@ export async function payInvoice(db: Db, session: Session, invoiceId: string, me
   const customer = typeof invoice?.customer === "string" ? invoice.customer : invoice?.customer?.id;
   if (!invoice || customer !== owner.stripeCustomerId) throw new AppError("payment:not_found");
   try {
-    const paid = await stripeCall(() => stripe.invoices.pay(invoiceId, {}, { idempotencyKey: `pay-${invoiceId}-${Math.floor(meta.now.getTime() / 60_000)}` }));
+    const paid = await stripeCall(() => stripe.invoices.pay(invoiceId));
     const subId = subscriptionOfInvoice(paid);
     if (subId) await applySubscription(db, owner, await stripeCall(() => stripe.subscriptions.retrieve(subId)), meta.effects, meta.now);
     await recordPaymentStep(db, "invoice_paid", meta.now, { ownerId: owner.id });
