@@ -26,14 +26,15 @@ const RUB: PriceListDto = {
 type Handler = (path: string, body: unknown) => { status: number; body: unknown } | undefined;
 const calls: Array<{ path: string; body: unknown }> = [];
 
-function serve(handler: Handler, list: PriceListDto = PRICE_LIST) {
+/** Answers the price list in the currency of its `ln` (unless a list is given) and the payment calls with `handler`. */
+function serve(handler: Handler, list?: PriceListDto) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, "http://localhost").pathname;
+      const { pathname: path, searchParams } = new URL(url, "http://localhost");
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ path, body });
-      const answer = path === "/api/v1/stripe/list-price" ? { status: 200, body: list } : (handler(path, body) ?? { status: 404, body: { code: "record_not_found", message: "", status: 404, requestId: "r" } });
+      const answer = path === "/api/v1/stripe/list-price" ? { status: 200, body: list ?? (searchParams.get("ln") === "ru" ? RUB : PRICE_LIST) } : (handler(path, body) ?? { status: 404, body: { code: "record_not_found", message: "", status: 404, requestId: "r" } });
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json" } });
     }),
   );
@@ -85,13 +86,26 @@ describe("the unlock screen of a love-mobile pair", () => {
   });
 
   it("shows roubles with a decimal comma in Russian", async () => {
-    serve(() => undefined, RUB);
+    serve(() => undefined);
     show(PAIR, "ru");
     const pay = await screen.findByTestId("unlock-pay");
     expect(plain(pay.textContent)).toBe("Оплатить 390,00 ₽");
     expect(screen.getByRole("radio", { name: "Эта пара — навсегда" })).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: "Безлимит" }));
     expect(plain(screen.getByTestId("unlock-pay").textContent)).toBe("Подписаться за 1 290,00 ₽ в месяц");
+  });
+
+  it("shows the currency the server charges a signed-in owner in, in the page's number style", async () => {
+    serve(() => undefined);
+    const onUnlocked = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <NextIntlClientProvider locale="ru" messages={ru}>
+          <UnlockPanel target={PAIR} names={["Kate", "Leo"]} onUnlocked={onUnlocked} priceLocale="en" />
+        </NextIntlClientProvider>
+      </QueryClientProvider>,
+    );
+    expect(plain((await screen.findByTestId("unlock-pay")).textContent)).toBe("Оплатить 4,99 $");
   });
 
   it("goes to Stripe Checkout with this page as the way back", async () => {
