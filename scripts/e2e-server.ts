@@ -19,6 +19,8 @@ process.env.STRIPE_API_URL = fake.url;
 const { prepareDatabase } = await import("./prepare-database");
 const { buildIfNeeded } = await import("./build-if-needed");
 await prepareDatabase({ seed: true });
+const { seedE2eAccounts } = await import("./e2e-accounts");
+await seedE2eAccounts();
 const { stripeClient, stripeConfig } = await import("../lib/server/integrations/stripe/client");
 const { syncPrices } = await import("../lib/server/services/billing/sync-prices");
 await syncPrices(stripeClient(stripeConfig()!));
