@@ -95,19 +95,6 @@ describe("the unlock screen of a love-mobile pair", () => {
     expect(plain(screen.getByTestId("unlock-pay").textContent)).toBe("Подписаться за 1 290,00 ₽ в месяц");
   });
 
-  it("shows the currency the server charges a signed-in owner in, in the page's number style", async () => {
-    serve(() => undefined);
-    const onUnlocked = vi.fn();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <NextIntlClientProvider locale="ru" messages={ru}>
-          <UnlockPanel target={PAIR} names={["Kate", "Leo"]} onUnlocked={onUnlocked} priceLocale="en" />
-        </NextIntlClientProvider>
-      </QueryClientProvider>,
-    );
-    expect(plain((await screen.findByTestId("unlock-pay")).textContent)).toBe("Оплатить 4,99 $");
-  });
-
   it("goes to Stripe Checkout with this page as the way back", async () => {
     serve((path) => (path === "/api/v1/stripe/create-payment-intent" ? { status: 200, body: { id: "cs_1", status: "UNPAID", checkoutUrl: "https://checkout.stripe.com/c/pay/cs_1" } } : undefined));
     show(PAIR);

@@ -28,11 +28,6 @@ interface PanelProps {
   onUnlocked: () => void;
   /** The heading level where the panel sits (h3 inside the love result's section). */
   heading?: "h2" | "h3";
-  /**
-   * The language whose currency the server charges in, when it is not the page's: a signed-in
-   * owner pays in their account's currency, so the screen shows that one.
-   */
-  priceLocale?: "ru" | "en";
 }
 
 /**
@@ -50,12 +45,12 @@ export function UnlockPanel(props: PanelProps) {
   );
 }
 
-function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2", priceLocale }: PanelProps) {
+function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2" }: PanelProps) {
   const t = useTranslations("unlock");
   const locale = useLocale();
   const errorText = useErrorText();
   const titleId = useId();
-  const prices = useEndpointQuery(endpoints.getStripeListPrice, { query: { ln: priceLocale ?? (locale === "ru" ? "ru" : "en"), audience: "consumer" } });
+  const prices = useEndpointQuery(endpoints.getStripeListPrice, { query: { ln: locale === "ru" ? "ru" : "en", audience: "consumer" } });
   const offer = useResultOffer(target.kind === "result" ? target.key : null);
   const { phase, checkAgain } = usePaymentReturn(target, onUnlocked);
   const [choice, setChoice] = useState<"once" | "unlimited">("once");

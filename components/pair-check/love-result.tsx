@@ -50,7 +50,7 @@ export function LoveResult({ forecast, nameOf, people, pairIds, unlocked, traits
       {unlocked && pairIds ? (
         <ReportPanel request={{ path: endpoints.postChatgptResult.path, body: { id1: pairIds[0], id2: pairIds[1], type: "love" } }} stored={null} />
       ) : pairIds ? (
-        <UnlockPanel target={{ kind: "pair", ids: pairIds }} names={people} onUnlocked={onUnlocked} heading="h3" priceLocale={self.locale === "ru" ? "ru" : "en"} />
+        <UnlockPanel target={{ kind: "pair", ids: pairIds }} names={people} onUnlocked={onUnlocked} heading="h3" />
       ) : null}
       {traits ? (
         <Card className="flex flex-col gap-3 p-4">

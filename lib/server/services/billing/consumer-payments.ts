@@ -38,7 +38,7 @@ export async function checkPaymentPair(db: Db, session: Session, input: { id1: s
 }
 
 /** POST /stripe/create-payment-intent {id1, id2}: the Checkout page of the pair's lifetime unlock. */
-export async function createPairPayment(db: Db, session: Session, input: { id1: string; id2: string; returnTo?: string | undefined }, meta: RequestMeta): Promise<PaymentIntentDto> {
+export async function createPairPayment(db: Db, session: Session, input: { id1: string; id2: string; returnTo?: string | undefined }, locale: Locale, meta: RequestMeta): Promise<PaymentIntentDto> {
   const subject = await ownLovePair(db, session, input.id1, input.id2);
   const owner = await loadOwnerRow(db, session.subjectId);
   if (await isLovePairUnlocked(db, owner.id, input.id1, input.id2, meta.now)) return { id: subject, status: "PAID", checkoutUrl: null };
@@ -48,22 +48,23 @@ export async function createPairPayment(db: Db, session: Session, input: { id1: 
     ownerId: owner.id,
     resultId: null,
     product: "pair_unlock",
-    currency: currencyOf(owner.locale === "ru" ? "ru" : "en"),
+    currency: currencyOf(locale),
     returnTo: input.returnTo ?? "/love-mobile",
     email: owner.email,
   }, meta);
 }
 
-async function resultOfKey(db: Db, product: CoupleResultRow["product"], key: string): Promise<CoupleResultRow> {
-  const row = await resolveResult(db, null, key);
+/** A result by its key, or by its id for the flame account that keeps it (the history's links). */
+async function resultOfKey(db: Db, session: Session | null, product: CoupleResultRow["product"], key: string): Promise<CoupleResultRow> {
+  const row = await resolveResult(db, session, key);
   if (row.product !== product) throw new AppError("compatibility:not_found");
   return row;
 }
 
 /** POST /stripe/{product}/create-anonymous-payment-intent {key, discount}: the Checkout page that unlocks a result and its report. */
-export async function createAnonymousPayment(db: Db, product: CoupleResultRow["product"], input: { key: string; discount: boolean; returnTo?: string | undefined }, locale: Locale, meta: RequestMeta): Promise<PaymentIntentDto> {
+export async function createAnonymousPayment(db: Db, session: Session | null, product: CoupleResultRow["product"], input: { key: string; discount: boolean; returnTo?: string | undefined }, locale: Locale, meta: RequestMeta): Promise<PaymentIntentDto> {
   await consumeLimit(db, "paymentPerIp", meta.ip, meta.now);
-  const row = await resultOfKey(db, product, input.key);
+  const row = await resultOfKey(db, session, product, input.key);
   if (row.unlockedAt) return { id: row.id, status: "PAID", checkoutUrl: null };
   const returnTo = input.returnTo ?? (product === "flame" ? `/main/questionnaire-result/${input.key}` : `/couple-questionnaire/result/${input.key}`);
   return openPayment(db, {
@@ -79,8 +80,8 @@ export async function createAnonymousPayment(db: Db, product: CoupleResultRow["p
 }
 
 /** POST /stripe/{product}/check-anonymous-payment-pair {key}. */
-export async function checkAnonymousPayment(db: Db, product: CoupleResultRow["product"], key: string, meta: RequestMeta): Promise<PaymentStatusDto> {
-  const row = await resultOfKey(db, product, key);
+export async function checkAnonymousPayment(db: Db, session: Session | null, product: CoupleResultRow["product"], key: string, meta: RequestMeta): Promise<PaymentStatusDto> {
+  const row = await resultOfKey(db, session, product, key);
   if (row.unlockedAt) return { status: "PAID" };
   return { status: await paymentStatus(db, "result", row.id, meta.effects, meta.now) };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
+import type { Locale } from "@/i18n/config";
 import { currencyOf, planOf, type Plan } from "@/lib/billing/plans";
 import type { InvoiceDto, InvoiceListDto, PaymentMethodListDto, SubscriptionDto, UpdateSubscriptionDto } from "@/lib/contracts/billing";
 import type { Session } from "@/lib/server/auth/sessions";
@@ -39,11 +40,12 @@ async function currentSubscription(stripe: Stripe, owner: OwnerRow): Promise<Str
  * payment-error dialog and changes nothing). Without one the buyer goes to Stripe Checkout;
  * the plan opens when the webhook reports the payment. The bonus plan is a one-time payment.
  */
-export async function updateSubscription(db: Db, session: Session, input: { subscribe: string; returnTo?: string | undefined }, meta: RequestMeta): Promise<UpdateSubscriptionDto> {
+export async function updateSubscription(db: Db, session: Session, input: { subscribe: string; returnTo?: string | undefined }, locale: Locale, meta: RequestMeta): Promise<UpdateSubscriptionDto> {
   const owner = await loadOwnerRow(db, session.subjectId);
   const plan = sellableTo(owner, input.subscribe);
   const stripe = requireStripe();
-  const currency = currencyOf(owner.locale === "ru" ? "ru" : "en");
+  // Charged in the currency the page showed (list-price follows the page's language too).
+  const currency = currencyOf(locale);
   const returnTo = input.returnTo ?? DEFAULT_RETURN[owner.product];
 
   if (plan.billing.kind === "oneTime") {

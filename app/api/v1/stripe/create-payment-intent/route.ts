@@ -3,4 +3,4 @@ import { route } from "@/lib/server/http/route";
 import { requestMeta } from "@/lib/server/http/sign-in-response";
 import { createPairPayment } from "@/lib/server/services/billing/consumer-payments";
 
-export const POST = route({ action: "billing.pair.pay", ...endpoints.postStripeCreatePaymentIntent, area: "owner" }, (ctx) => createPairPayment(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));
+export const POST = route({ action: "billing.pair.pay", ...endpoints.postStripeCreatePaymentIntent, area: "owner" }, (ctx) => createPairPayment(ctx.db, ctx.session, ctx.body, ctx.locale, requestMeta(ctx)));

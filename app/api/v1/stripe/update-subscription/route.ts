@@ -3,4 +3,4 @@ import { route } from "@/lib/server/http/route";
 import { requestMeta } from "@/lib/server/http/sign-in-response";
 import { updateSubscription } from "@/lib/server/services/billing/owner-subscriptions";
 
-export const POST = route({ action: "billing.subscription.manage", ...endpoints.postStripeUpdateSubscription, area: "owner" }, (ctx) => updateSubscription(ctx.db, ctx.session, ctx.body, requestMeta(ctx)));
+export const POST = route({ action: "billing.subscription.manage", ...endpoints.postStripeUpdateSubscription, area: "owner" }, (ctx) => updateSubscription(ctx.db, ctx.session, ctx.body, ctx.locale, requestMeta(ctx)));
