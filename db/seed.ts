@@ -27,7 +27,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
     await tx.insert(estimators).values({ email: a.estimator.email, fullName: "Demo Estimator", information: "Demo account", passwordHash: await hashPassword(a.estimator.password), locale: "ru" }).onConflictDoNothing();
     const [owner] = await tx
       .insert(owners)
-      .values({ email: a.owner.email, passwordHash: await hashPassword(a.owner.password), companyName: "Demo Company", status: "verified", emailVerifiedAt: now, locale: "en" })
+      .values({ email: a.owner.email, passwordHash: await hashPassword(a.owner.password), companyName: "Demo Company", status: "verified", emailVerifiedAt: now, locale: "en", ...demoBonusPlan(now) })
       .onConflictDoNothing()
       .returning({ id: owners.id });
     if (owner) await seedDemoProfiles(tx as unknown as Db, owner.id, now);
@@ -42,6 +42,13 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: { at: now.toISOString() } });
   });
   return true;
+}
+
+/** The demo company holds the bonus plan (every tool, 4 teams) so that everything can be tried without payments. */
+function demoBonusPlan(now: Date) {
+  const end = new Date(now);
+  end.setUTCMonth(end.getUTCMonth() + 120);
+  return { subscriptionPlan: "full_120_month_4_teams", subscriptionStatus: "active", subscriptionSource: "demo", subscribeStartDate: now, subscribeEndDate: end };
 }
 
 export function describeDemoAccounts(baseUrl: string, options: { withPasswords: boolean } = { withPasswords: true }): string {

@@ -18,12 +18,12 @@ export function PlanCard({ offer, currentPlan, busyCode, disabled, onBuy }: {
   onBuy: (code: string) => void;
 }) {
   const t = useTranslations("billing.plans");
-  const tiers = useTranslations("billing.tiers");
+  const tiers = useTranslations("planCatalog.tiers");
   const features = useTranslations("billing.features");
   const locale = useLocale();
   const [code, setCode] = useState(() => initialVariant(offer, currentPlan ?? "").code);
   const plan = offer.variants.find((v) => v.code === code) ?? offer.variants[0]!;
-  const tierName = tiers(offer.tier);
+  const tierName = tiers(`${offer.tier}.title`);
   const current = plan.code === currentPlan;
   const soldOut = plan.seatsLeft !== null && plan.seatsLeft <= 0;
   const price = formatMoney(plan.discountedPrice, plan.currency, locale);

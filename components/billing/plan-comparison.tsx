@@ -7,7 +7,7 @@ import { comparisonTable } from "@/lib/client/billing";
 /** The tiers side by side, from TIER_FEATURES (the plan table's one source). */
 export function PlanComparison({ bonusSeatsLeft }: { bonusSeatsLeft: number | null }) {
   const t = useTranslations("billing.plans");
-  const tiers = useTranslations("billing.tiers");
+  const tiers = useTranslations("planCatalog.tiers");
   const features = useTranslations("billing.features");
   const common = useTranslations("common");
   const table = comparisonTable();
@@ -20,7 +20,7 @@ export function PlanComparison({ bonusSeatsLeft }: { bonusSeatsLeft: number | nu
             <th scope="col" className="px-3 py-2 text-left font-medium text-muted">{t("feature")}</th>
             {table.tiers.map((tier) => (
               <th key={tier} scope="col" className="px-2 py-2 text-center font-medium text-ink">
-                <span className="block">{tiers(tier)}</span>
+                <span className="block">{tiers(`${tier}.title`)}</span>
                 {tier === "monitor" ? <span className="mt-0.5 block text-[10px] font-normal uppercase tracking-wide text-muted">{common("comingSoon")}</span> : null}
                 {tier === "bonus" ? (
                   <span className="mt-0.5 block text-[10px] font-normal text-amber-800">{bonusSeatsLeft !== null ? t("seatsLeft", { count: bonusSeatsLeft }) : t("limitedSeats")}</span>

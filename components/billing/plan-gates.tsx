@@ -19,14 +19,14 @@ export function useLockedByPlan(rule: ToolRule): boolean {
   return !self.accessRules.needVerify && !self.accessRules[rule];
 }
 
-/** An error of a write, and for the team limit the way out: the plans. */
+/** An error of a write, and for the team limit or a tool outside the plan the way out: the plans. */
 export function PlanErrorAlert({ error }: { error: Pick<ErrorBody, "code" | "retryAfter"> }) {
   const t = useTranslations("planAccess");
   const errorText = useErrorText();
-  if (error.code === "subscription:team_limit") {
+  if (error.code === "subscription:team_limit" || error.code === "subscription:not_in_plan") {
     return (
       <Alert tone="warning" className="flex flex-wrap items-center justify-between gap-3">
-        <span data-testid="team-limit">{t("teamLimit")}</span>
+        <span data-testid={error.code === "subscription:team_limit" ? "team-limit" : "not-in-plan"}>{error.code === "subscription:team_limit" ? t("teamLimit") : errorText(error)}</span>
         <SeePlansButton />
       </Alert>
     );

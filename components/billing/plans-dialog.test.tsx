@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currencyOf, discountPercent, periodOf, sellablePlans, TIERS } from "@/lib/billing/plans";
+import { currencyOf, discountPercent, periodOf, sellablePlans, TIER_FEATURES, TIERS } from "@/lib/billing/plans";
 import type { PriceListDto } from "@/lib/contracts/billing";
 import { createQueryClient } from "@/lib/client/query-client";
 import en from "@/messages/en.json";
@@ -82,7 +82,7 @@ describe("the plans dialog", () => {
     fireEvent.click(within(card).getByRole("radio", { name: "2 teams" }));
     expect(within(card).getByTestId("price").textContent).toBe("$129.00");
     expect(screen.getByRole("listitem", { name: "Bonus" }).textContent).toContain("37 seats left");
-    expect(screen.getByRole("listitem", { name: "Monitor" }).textContent).toContain("Coming soon");
+    expect(screen.getByRole("listitem", { name: "Director monitor" }).textContent).toContain("Coming soon");
   });
 
   it("switches to weekly prices, where the monthly-only tiers are absent", async () => {
@@ -107,9 +107,10 @@ describe("the plans dialog", () => {
     renderDialog("en");
     const table = await screen.findByRole("table", { name: "Compare plans" });
     expect(within(table).getAllByRole("columnheader")).toHaveLength(TIERS.length + 1);
-    const teamRow = within(table).getByRole("row", { name: /Team forecast/ });
-    expect(within(teamRow).getAllByRole("img", { name: "Included" })).toHaveLength(6);
-    expect(within(teamRow).getAllByRole("img", { name: "Not included" })).toHaveLength(1);
+    const row = within(table).getByRole("row", { name: /Manager's simulator/ });
+    const withSimulator = TIERS.filter((tier) => TIER_FEATURES[tier].includes("simulator")).length;
+    expect(within(row).getAllByRole("img", { name: "Included" })).toHaveLength(withSimulator);
+    expect(within(row).getAllByRole("img", { name: "Not included" })).toHaveLength(TIERS.length - withSimulator);
   });
 
   it("says up front that payments are not configured and offers nothing to buy", async () => {

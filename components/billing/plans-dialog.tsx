@@ -23,7 +23,7 @@ const PERIODS: readonly Period[] = ["week", "month"];
 /** The plans: weekly or monthly (monthly first), a card per tier, the comparison table, buying through Stripe. */
 export function PlansDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("billing.plans");
-  const tiers = useTranslations("billing.tiers");
+  const tiers = useTranslations("planCatalog.tiers");
   const common = useTranslations("common");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
@@ -43,7 +43,7 @@ export function PlansDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     const result = await actions.buy(code);
     if (result === "updated") {
       const tier = list?.plans.find((p) => p.code === code)?.tier;
-      setUpdated(tier ? tiers(tier) : code);
+      setUpdated(tier ? tiers(`${tier}.title`) : code);
     }
   }
 
@@ -81,12 +81,12 @@ export function PlansDialog({ open, onOpenChange }: { open: boolean; onOpenChang
                 onBuy={(code) => void buy(code)}
               />
             ))}
-            <li className="flex flex-col gap-2 rounded-2xl border border-dashed border-line bg-slate-50 p-4 opacity-80" aria-disabled="true" data-testid="plan-monitor" aria-label={tiers("monitor")}>
+            <li className="flex flex-col gap-2 rounded-2xl border border-dashed border-line bg-slate-50 p-4 opacity-80" aria-disabled="true" data-testid="plan-monitor" aria-label={tiers("monitor.title")}>
               <div className="flex items-center justify-between gap-2">
-                <h3 className="flex items-center gap-2 text-base font-semibold text-ink"><Monitor className="size-4" aria-hidden />{tiers("monitor")}</h3>
+                <h3 className="flex items-center gap-2 text-base font-semibold text-ink"><Monitor className="size-4" aria-hidden />{tiers("monitor.title")}</h3>
                 <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[10px] uppercase tracking-wide text-muted">{common("comingSoon")}</span>
               </div>
-              <p className="text-sm text-muted">{t("monitorText")}</p>
+              <p className="text-sm text-muted">{tiers("monitor.description")}</p>
             </li>
           </ul>
         ) : null}

@@ -26,13 +26,14 @@ const STATE_TONE: Record<SubscriptionDto["state"], string> = {
 /** The plan, its state, end date and team use, and what can be done about it. */
 export function SubscriptionStatus({ onRestorePayment, restoring }: { onRestorePayment: () => void; restoring: boolean }) {
   const t = useTranslations("billing");
+  const catalog = useTranslations("planCatalog.tiers");
   const errorText = useErrorText();
   const locale = useLocale();
   const { self, setSelf } = useOwnerSelf();
   const plans = usePlansDialog();
   const sub = self.subscription;
   const facts = planFacts(sub.plan);
-  const tierName = t(`tiers.${sub.plan === "none" ? "basic" : facts.tier}`);
+  const tierName = catalog(`${sub.plan === "none" ? "basic" : facts.tier}.title`);
   const planName = facts.demo ? t("status.demo", { tier: tierName }) : facts.teams ? t("status.withTeams", { tier: tierName, count: facts.teams }) : tierName;
   const endDate = sub.endDate ? formatDay(sub.endDate, locale) : null;
   const invalidates = [endpoints.getOwnerSelf, endpoints.getStripeSubscription];

@@ -12,8 +12,12 @@ export type Tier = (typeof TIERS)[number];
 export const FEATURES = ["pairForecast", "teamForecast", "simulator", "comparison"] as const;
 export type Feature = (typeof FEATURES)[number];
 
+/**
+ * The comparison table. Basic has the team forecast with room for no team (its `teams` is
+ * 0), so creating one answers the spec's "maximum number of teams" message and offers plans.
+ */
 export const TIER_FEATURES: Record<Tier, readonly Feature[]> = {
-  basic: ["pairForecast"],
+  basic: ["pairForecast", "teamForecast"],
   teams: ["pairForecast", "teamForecast"],
   monitor: ["pairForecast", "teamForecast"],
   simulator: ["pairForecast", "teamForecast", "simulator"],

@@ -27,7 +27,7 @@ describe("money and the plans dialog's rules", () => {
     expect(table.tiers).toEqual(TIERS);
     expect(table.features).toEqual(FEATURES);
     for (const tier of TIERS) for (const feature of FEATURES) expect(table.has(tier, feature)).toBe(TIER_FEATURES[tier].includes(feature));
-    expect(table.has("basic", "teamForecast")).toBe(false);
+    expect(table.has("basic", "simulator")).toBe(false);
     expect(table.has("simulatorPro", "comparison")).toBe(true);
   });
 

@@ -141,7 +141,8 @@ export const PaymentIntentDto = z.object({
 });
 export type PaymentIntentDto = z.infer<typeof PaymentIntentDto>;
 
-export const ProductParam = z.strictObject({ product: z.enum(["flame", "love"]) });
+/** The anonymous instance /stripe/{product}: the consumer product of the result (flame, or the public couple questionnaire). */
+export const ProductParam = z.strictObject({ product: z.enum(["flame", "couple"]) });
 export const AnonymousPaymentIntent = z.strictObject({ key: ConsumerKey, discount: z.boolean().default(false), returnTo: ReturnPath.optional() });
 export const AnonymousPaymentCheck = z.strictObject({ key: ConsumerKey });
 export const AnonymousPaymentEmail = z.strictObject({ id: uuid(), email: z.email().max(254) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ErrorCode } from "@/lib/contracts/errors";
 import { AppError } from "@/lib/server/http/app-error";
-import { accessRulesOf, ACTIONS, assertCan, can, decide, ruleOf, subjectOf, type Action, type Subject } from "./policy";
+import { accessRulesOf, ACTIONS, assertCan, can, decide, ruleOf, subjectOf, type Action, type OwnerTier, type Subject } from "./policy";
 import type { Session } from "./sessions";
 
 // The policy table, restated: every action x every kind of asker, each decision written
@@ -56,6 +56,9 @@ const EXPECTED: Record<Action, Row> = {
   "coupleResult.save": ANYONE,
   "consumerData.read": ANYONE,
   "consumerData.write": ANYONE,
+  "billing.prices.read": ANYONE,
+  "billing.anonymous.pay": ANYONE,
+  "billing.webhook": ANYONE,
 
   "password.change": [NO_SESSION, WRONG_ROLE, OK, OK, OK, OK],
   "flame.self.read": [NO_SESSION, OK, WRONG_ROLE, WRONG_ROLE, WRONG_ROLE, WRONG_ROLE],
@@ -67,6 +70,11 @@ const EXPECTED: Record<Action, Row> = {
   "owner.verification.request": ANY_OWNER,
   "session.handOff": ANY_OWNER,
   "live.connect": ANY_OWNER,
+  "billing.subscription.read": ANY_OWNER,
+  "billing.subscription.manage": VERIFIED_OWNER,
+  "billing.accessRules.sync": ANY_OWNER,
+  "billing.pair.read": ANY_OWNER,
+  "billing.pair.pay": VERIFIED_OWNER,
 
   "profile.list": ANY_OWNER,
   "profile.read": ANY_OWNER,
@@ -115,6 +123,7 @@ const EXPECTED: Record<Action, Row> = {
   "admin.coupleResults.unlock": ADMINISTRATOR,
   "admin.owners.read": ADMINISTRATOR,
   "admin.owners.manage": ADMINISTRATOR,
+  "admin.owners.plan": ADMINISTRATOR,
   "admin.estimators.read": ADMINISTRATOR,
   "admin.estimators.manage": ADMINISTRATOR,
   "admin.loginLinks.send": ADMINISTRATOR,
@@ -259,5 +268,20 @@ describe("subjects and access rules", () => {
       });
     }
     expect(accessRulesOf(null)).toEqual({ allowTeams: false, allowScene: false, needVerify: false, allowCreateTeams: false, allowCompareTeams: false });
+  });
+});
+
+describe("tiers: the plan decides the features (lib/billing/plans.ts)", () => {
+  const owner = (tier: OwnerTier): Subject => ({ role: "owner", id: "o", verified: true, tier });
+  it("basic: pair forecasts and (with no room) team checks; no simulator or comparison, with the plan's own refusal", () => {
+    expect(accessRulesOf(owner("basic"))).toEqual({ allowTeams: true, allowScene: false, needVerify: false, allowCreateTeams: false, allowCompareTeams: false });
+    expect(decide(owner("basic"), "teams.compare")).toEqual({ allowed: false, code: "subscription:not_in_plan" });
+    expect(decide(owner("basic"), "pair.create")).toEqual({ allowed: true });
+  });
+  it("teams, simulator, simulator pro and unlimited open one more tool each", () => {
+    expect(accessRulesOf(owner("teams"))).toMatchObject({ allowTeams: true, allowScene: false, allowCompareTeams: false });
+    expect(accessRulesOf(owner("simulator"))).toMatchObject({ allowScene: true, allowCreateTeams: true, allowCompareTeams: false });
+    expect(accessRulesOf(owner("simulatorPro"))).toMatchObject({ allowScene: true, allowCompareTeams: true });
+    expect(accessRulesOf(owner("bonus"))).toMatchObject({ allowScene: true, allowCompareTeams: true });
   });
 });

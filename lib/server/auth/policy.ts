@@ -71,6 +71,11 @@ export const POLICY = {
   "coupleResult.save":           { mode: "write", who: ANYONE },
   "consumerData.read":           { mode: "read",  who: ANYONE },
   "consumerData.write":          { mode: "write", who: ANYONE },
+  // Payments: prices are public; the anonymous instance is permitted by the result's key;
+  // the webhook by Stripe's signature on the body.
+  "billing.prices.read":         { mode: "read",  who: ANYONE },
+  "billing.anonymous.pay":       { mode: "write", who: ANYONE },
+  "billing.webhook":             { mode: "write", who: ANYONE },
 
   // Own account, whatever the domain.
   "password.change":             { mode: "write", who: ["owner", "estimator", "administrator"] },
@@ -84,6 +89,12 @@ export const POLICY = {
   "owner.verification.request":  { mode: "write", who: OWNER },
   "session.handOff":             { mode: "write", who: OWNER },
   "live.connect":                { mode: "read",  who: OWNER },
+  // Owner: subscription and payments. Seeing them needs no verified e-mail; paying does.
+  "billing.subscription.read":   { mode: "read",  who: OWNER },
+  "billing.subscription.manage": { mode: "write", who: VERIFIED_OWNER },
+  "billing.accessRules.sync":    { mode: "write", who: OWNER },
+  "billing.pair.read":           { mode: "read",  who: OWNER },
+  "billing.pair.pay":            { mode: "write", who: VERIFIED_OWNER },
 
   // Owner: profiles. Reading is open to unverified owners; changing needs the e-mail confirmed.
   "profile.list":                { mode: "read",  who: OWNER },
@@ -134,6 +145,7 @@ export const POLICY = {
   "administrator.self.read":     { mode: "read",  who: ADMINISTRATOR },
   "admin.owners.read":           { mode: "read",  who: ADMINISTRATOR },
   "admin.owners.manage":         { mode: "write", who: ADMINISTRATOR },
+  "admin.owners.plan":           { mode: "write", who: ADMINISTRATOR },
   "admin.estimators.read":       { mode: "read",  who: ADMINISTRATOR },
   "admin.estimators.manage":     { mode: "write", who: ADMINISTRATOR },
   "admin.loginLinks.send":       { mode: "write", who: ADMINISTRATOR },
@@ -210,7 +222,7 @@ export function decide(asker: Asker, action: Action, resource?: OwnedResource): 
   const denied = roleDenial(subject, rule.who);
   if (denied) return { allowed: false, code: denied };
   if (subject.role === "owner" && rule.feature && !TIER_FEATURES[subject.tier].includes(rule.feature)) {
-    return { allowed: false, code: "auth:forbidden" };
+    return { allowed: false, code: "subscription:not_in_plan" };
   }
   if (resource) {
     if (!rule.resource) throw new Error(`the action ${action} names no resource`);

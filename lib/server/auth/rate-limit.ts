@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   tokenUsePerIp: { max: 60, windowMs: 10 * MINUTE },
   /** Couple results (and partner answers) computed for one client address. */
   coupleResultPerIp: { max: 30, windowMs: 60 * MINUTE },
+  /** Checkout pages opened and payment e-mails set without an account, from one client address. */
+  paymentPerIp: { max: 60, windowMs: 60 * MINUTE },
   /** Saves of an unfinished consumer questionnaire from one client address. */
   consumerDataPerIp: { max: 600, windowMs: 10 * MINUTE },
   /** Calls to the text-generation provider for one result (checklist 32: per key). */

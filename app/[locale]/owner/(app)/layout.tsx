@@ -14,7 +14,7 @@ export default async function OwnerAppLayout({ children }: { children: ReactNode
   const self = await getOwnerSelf(await getDb(), session);
   const brand = await getTranslations("brand");
   return (
-    <ClientMessages namespaces={["billing", "ownerMenu", "planAccess", "settings", "deleteAccount"]}>
+    <ClientMessages namespaces={["billing", "ownerMenu", "planAccess", "planCatalog", "settings", "deleteAccount"]}>
     <LiveProvider>
       <OwnerSelfProvider initial={self}>
       <OwnerShell brand={(await isLoveHost()) ? brand("love") : brand("platform")} hostLocale={await currentHostLocale()}>

@@ -41,5 +41,5 @@ export function stripeClient(config: StripeConfig): Stripe {
 /** Verifies a webhook delivery on its raw body (checklist 22): throws on a bad signature or a timestamp older than 300 s. */
 export function verifiedEvent(config: StripeConfig, rawBody: string, signature: string | null, nowMs: number): Stripe.Event {
   if (!signature) throw new Error("no signature");
-  return stripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret, 300, undefined, Math.floor(nowMs / 1000));
+  return stripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret, 300, undefined, nowMs);
 }

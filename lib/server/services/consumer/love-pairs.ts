@@ -1,7 +1,9 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { lovePairUnlocks, type StoredReport } from "@/db/schema";
+import { lovePairUnlocks, owners, type StoredReport } from "@/db/schema";
+import { effectivePlan } from "@/lib/billing/access";
+import { planStateOf } from "@/lib/server/auth/accounts";
 import type { Locale } from "@/i18n/config";
 import { isoDay } from "@/lib/engine/core/dates";
 import { forecastLovePair, readLoveForecast, type LoveForecast } from "@/lib/engine/index";
@@ -29,9 +31,17 @@ async function unlockRow(db: Db, ownerId: string, a: string, b: string) {
   return row ?? null;
 }
 
-/** Whether a love owner's pair (in either order) is unlocked. */
-export async function isLovePairUnlocked(db: Db, ownerId: string, a: string, b: string): Promise<boolean> {
-  return (await unlockRow(db, ownerId, a, b)) !== null;
+/** An active unlimited consumer plan (weekly or monthly) opens every pair of the owner while it lasts. */
+async function hasUnlimitedPlan(db: Db, ownerId: string, now: Date): Promise<boolean> {
+  const [owner] = await db.select().from(owners).where(eq(owners.id, ownerId)).limit(1);
+  if (!owner) return false;
+  const plan = effectivePlan(planStateOf(owner), now);
+  return plan.audience === "consumer" && plan.tier === "unlimited";
+}
+
+/** Whether a love owner's pair (in either order) is unlocked: paid for (or unlocked by an administrator), or the unlimited plan. */
+export async function isLovePairUnlocked(db: Db, ownerId: string, a: string, b: string, now: Date): Promise<boolean> {
+  return (await unlockRow(db, ownerId, a, b)) !== null || (await hasUnlimitedPlan(db, ownerId, now));
 }
 
 /** Unlocks a love owner's pair for good (the administrator today, a payment later). Returns false when it already was. */
@@ -67,7 +77,7 @@ export async function lovePairReportSubject(db: Db, session: Session, id1: strin
   const [low, high] = orderedPair(id1, id2);
   return {
     quotaKey: `love-pair:${session.subjectId}:${low}:${high}`,
-    unlocked: row !== null,
+    unlocked: row !== null || (await hasUnlimitedPlan(db, session.subjectId, now)),
     stored: row?.reports[locale] ?? null,
     facts: () => {
       const forecast = forecastLovePair(lovePersonOf(a, "a"), lovePersonOf(b, "b"), { seed: stableSeed({ kind: "love", a: id1, b: id2 }), today: isoDay(now) });

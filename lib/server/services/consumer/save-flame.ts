@@ -9,7 +9,7 @@ import type { Session } from "@/lib/server/auth/sessions";
 import type { RequestMeta } from "../request-meta";
 import { requestLoginLink } from "../passport/request-login-link";
 import { metaFields } from "../passport/sign-in-with-password";
-import { resolveResult } from "./couple-results";
+import { resolveResult, type CoupleResultRow } from "./couple-results";
 
 /** The page a saved result opens on, by id: only its flame account may open it so. */
 export function savedResultPath(resultId: string): string {
@@ -24,11 +24,16 @@ export function savedResultPath(resultId: string): string {
  */
 export async function saveFlameResult(db: Db, session: Session | null, input: { id: string; email: string; ln?: Locale | undefined }, locale: Locale, meta: RequestMeta): Promise<void> {
   const row = await resolveResult(db, session, input.id);
-  const address = input.email.toLowerCase();
+  await saveFlameRow(db, row, input.email, input.ln ?? locale, meta);
+}
+
+/** Keeps a result in the flame account of `email` (created when new) and e-mails the sign-in link that opens it. */
+export async function saveFlameRow(db: Db, row: CoupleResultRow, email: string, locale: Locale, meta: RequestMeta): Promise<void> {
+  const address = email.toLowerCase();
   await consumeLimit(db, "signupPerIp", meta.ip, meta.now);
   const created = await db
     .insert(flameUsers)
-    .values({ email: address, locale: input.ln ?? locale, createdAt: meta.now, updatedAt: meta.now })
+    .values({ email: address, locale, createdAt: meta.now, updatedAt: meta.now })
     .onConflictDoNothing()
     .returning({ id: flameUsers.id });
   if (created[0]) await recordAuthEvent(db, { domain: "flame", event: "signup", subjectId: created[0].id, email: address, ...metaFields(meta) });
@@ -36,5 +41,5 @@ export async function saveFlameResult(db: Db, session: Session | null, input: { 
   if (user && user.status === "active") {
     await db.update(coupleResults).set({ flameUserId: user.id, updatedAt: meta.now }).where(and(eq(coupleResults.id, row.id), isNull(coupleResults.flameUserId)));
   }
-  await requestLoginLink(db, { domain: "flame", email: address, locale: input.ln ?? locale, next: savedResultPath(row.id) }, meta);
+  await requestLoginLink(db, { domain: "flame", email: address, locale, next: savedResultPath(row.id) }, meta);
 }

@@ -15,6 +15,7 @@ import { normaliseActors, startDayFor, validateComposition, type SceneState } fr
 import { loadScenePeople } from "./scene-people";
 import { toSceneDto, toSceneListItem, type SceneRow } from "./scene-dto";
 import { moveTimelineStart } from "./timeline-start";
+import { assertTeamRoom } from "../billing/owner-plan";
 
 /** A scene (of `kind`, when given) this owner may `action`, or 404: another owner's ids answer like unknown ones. */
 export async function loadSceneFor(db: Db, session: Session, action: Action, id: string, kind?: "team" | "check"): Promise<SceneRow> {
@@ -35,6 +36,7 @@ export async function sceneDto(db: Db, session: Session, row: SceneRow): Promise
 
 export async function createScene(db: Db, session: Session, input: CreateScene, meta: RequestMeta): Promise<SceneDto> {
   assertCan(session, "team.create");
+  await assertTeamRoom(db, session, meta.now);
   const today = isoDay(meta.now);
   const startDay = startDayFor(input.lifespan, today);
   const actors = normaliseActors(input.actors, startDay, meta.now);
@@ -125,6 +127,7 @@ export async function deleteScenes(db: Db, session: Session, ids: string[] | "al
 
 export async function copyScene(db: Db, session: Session, id: string, input: { title: string; startDay?: string; summonDay?: string }, meta: RequestMeta): Promise<SceneDto> {
   const row = await loadSceneFor(db, session, "team.copy", id, "team");
+  await assertTeamRoom(db, session, meta.now);
   const [copy] = await db
     .insert(scenes)
     .values({

@@ -34,7 +34,7 @@ async function toPairDto(db: Db, session: Session, row: PairRow): Promise<PairDt
     return p ? { profileId: p.row.id, firstName: p.row.firstName, lastName: p.row.lastName, avatarName: p.row.avatarName, position: p.row.position, eligible: Boolean(p.person) } : null;
   };
   // A love pair's full reading (what drives each score) is unlocked per pair of profiles.
-  const loveUnlocked = row.type === "love" && row.profileA && row.profileB ? await isLovePairUnlocked(db, row.ownerId, row.profileA, row.profileB) : null;
+  const loveUnlocked = row.type === "love" && row.profileA && row.profileB ? await isLovePairUnlocked(db, row.ownerId, row.profileA, row.profileB, session.resolvedAt) : null;
   const result = row.result && loveUnlocked === false && "love" in row.result ? lockedLoveForecast(row.result as unknown as LoveForecast) : row.result;
   return {
     _id: row.id,

@@ -11,6 +11,7 @@ import type { RequestMeta } from "../request-meta";
 import { loadSceneFor, sceneDto } from "./manage-scenes";
 import { isoDay } from "@/lib/engine/core/dates";
 import { loadScenePeople } from "./scene-people";
+import { assertTeamRoom } from "../billing/owner-plan";
 
 // Team checks ("the sandbox", spec part 2 section 7): four slots and a manager, stored
 // as scenes of kind "check" so they run, stream and snapshot exactly like teams.
@@ -49,6 +50,7 @@ export async function getTeamCheck(db: Db, session: Session, id: string | undefi
 
 export async function createTeamCheck(db: Db, session: Session, input: { title?: string; slots: Array<string | null>; managerId?: string | null; interaction?: CheckFields["interaction"] }, meta: RequestMeta): Promise<SceneDto> {
   assertCan(session, "teamCheck.create");
+  await assertTeamRoom(db, session, meta.now);
   const fields: CheckFields = { title: input.title, slots: input.slots, managerId: input.managerId ?? null, interaction: input.interaction ?? { ...DEFAULT_INTERACTION } };
   await validateCheck(db, session, fields);
   const today = isoDay(meta.now);
