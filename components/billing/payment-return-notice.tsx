@@ -58,10 +58,10 @@ export function PaymentReturnNotice() {
   }, [waiting, client]);
 
   if (!outcome) return null;
-  if (outcome.payment === "cancelled") return <Alert tone="info" className="mb-4">{t("cancelled")}</Alert>;
-  if (outcome.kind === "card") return <Alert tone="success" className="mb-4">{t("cardAdded")}</Alert>;
+  if (outcome.payment === "cancelled") return <Alert tone="info" className="mx-auto mb-4 max-w-4xl">{t("cancelled")}</Alert>;
+  if (outcome.kind === "card") return <Alert tone="success" className="mx-auto mb-4 max-w-4xl">{t("cardAdded")}</Alert>;
   return (
-    <Alert tone={waiting ? "info" : "success"} className="mb-4">
+    <Alert tone={waiting ? "info" : "success"} className="mx-auto mb-4 max-w-4xl">
       <span data-testid="payment-return" data-waiting={waiting || undefined}>{waiting ? t("success") : t("opened")}</span>
     </Alert>
   );

@@ -52,7 +52,6 @@ export function PlanCard({ offer, currentPlan, busyCode, disabled, onBuy }: {
           ))}
         </div>
       ) : null}
-      <p className="text-xs text-muted">{plan.teams === null ? t("unlimitedTeams") : t("teamsOption", { count: plan.teams })}</p>
       <div className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-2xl font-bold text-ink" data-testid="price">{price}</span>
         {old ? (

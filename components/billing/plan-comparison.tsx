@@ -17,7 +17,7 @@ export function PlanComparison({ bonusSeatsLeft }: { bonusSeatsLeft: number | nu
         <caption className="px-3 py-2 text-left font-semibold text-ink">{t("compareTitle")}</caption>
         <thead>
           <tr className="bg-slate-50">
-            <th scope="col" className="px-3 py-2 text-left font-medium text-muted">{t("feature")}</th>
+            <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-medium text-muted">{t("feature")}</th>
             {table.tiers.map((tier) => (
               <th key={tier} scope="col" className="px-2 py-2 text-center font-medium text-ink">
                 <span className="block">{tiers(`${tier}.title`)}</span>
@@ -32,7 +32,7 @@ export function PlanComparison({ bonusSeatsLeft }: { bonusSeatsLeft: number | nu
         <tbody>
           {table.features.map((feature) => (
             <tr key={feature} className="border-t border-line">
-              <th scope="row" className="px-3 py-2 text-left font-normal text-ink">{features(feature)}</th>
+              <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-normal text-ink">{features(feature)}</th>
               {table.tiers.map((tier) => (
                 <td key={tier} className="px-2 py-2 text-center">
                   {table.has(tier, feature) ? (

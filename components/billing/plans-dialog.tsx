@@ -48,7 +48,7 @@ export function PlansDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} description={list ? t("intro", { currency: list.currency.toUpperCase() }) : undefined} closeLabel={common("close")} className="max-w-6xl">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} description={list ? t("intro", { currency: list.currency }) : undefined} closeLabel={common("close")} className="max-w-6xl">
       <div className="flex flex-col gap-4" data-testid="plans-dialog">
         {list && !list.paymentsConfigured ? <Alert tone="warning">{t("notConfigured")}</Alert> : null}
         <div role="radiogroup" aria-label={t("period")} className="inline-flex self-center rounded-xl bg-slate-100 p-1">

@@ -71,10 +71,11 @@ export function SubscriptionStatus({ onRestorePayment, restoring }: { onRestoreP
         <h2 id="plan-title" className="text-lg font-semibold text-ink">{planName}</h2>
         <span className={cn("rounded-full px-2.5 py-1 text-xs font-medium", STATE_TONE[sub.state])} data-testid="subscription-state">{t(`states.${sub.state}`)}</span>
       </div>
+      {sub.plan === "none" ? null : (
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-muted">{t("status.endDate")}</dt>
-          <dd className="font-medium text-ink">{sub.plan === "none" ? "—" : (endDate ?? t("status.noEnd"))}</dd>
+          <dd className="font-medium text-ink">{endDate ?? t("status.noEnd")}</dd>
         </div>
         <div>
           <dt className="text-muted">{t("status.teams")}</dt>
@@ -83,6 +84,7 @@ export function SubscriptionStatus({ onRestorePayment, restoring }: { onRestoreP
           </dd>
         </div>
       </dl>
+      )}
       {stateText ? <Alert tone={sub.state === "payment_failed" ? "error" : sub.state === "renewal_cancelled" ? "warning" : "info"}>{stateText}</Alert> : null}
       {done ? <Alert tone="success">{done}</Alert> : null}
       {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
