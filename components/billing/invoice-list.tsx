@@ -36,14 +36,16 @@ export function InvoiceList({ onPay, payingId }: { onPay: (invoiceId: string) =>
       {invoices.length ? (
         <ul className="flex flex-col divide-y divide-line" data-testid="invoice-list">
           {invoices.map((invoice) => (
-            <li key={invoice.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2.5 text-sm">
-              <span className="w-28 text-muted">{formatDay(invoice.createdAt, locale)}</span>
-              <span className="min-w-0 flex-1 truncate text-ink">{invoice.number ?? invoice.id}</span>
-              <span className="font-medium tabular-nums text-ink">{formatMoney(invoice.status === "paid" ? invoice.amountPaid : invoice.amountDue, invoice.currency, locale)}</span>
-              <span className={invoice.status === "open" ? "rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900" : "rounded bg-slate-100 px-1.5 py-0.5 text-xs text-muted"}>
-                {STATUSES.has(invoice.status) ? t(`statuses.${invoice.status as "paid"}`) : invoice.status}
+            <li key={invoice.id} className="flex flex-col gap-1 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-4">
+              <span className="flex min-w-0 flex-1 items-baseline gap-3">
+                <span className="shrink-0 text-muted">{formatDay(invoice.createdAt, locale)}</span>
+                <span className="truncate text-ink">{invoice.number ?? invoice.id}</span>
               </span>
-              <span className="flex items-center gap-3">
+              <span className="flex flex-wrap items-center gap-3">
+                <span className="font-medium tabular-nums text-ink">{formatMoney(invoice.status === "paid" ? invoice.amountPaid : invoice.amountDue, invoice.currency, locale)}</span>
+                <span className={invoice.status === "open" ? "rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900" : "rounded bg-slate-100 px-1.5 py-0.5 text-xs text-muted"}>
+                  {STATUSES.has(invoice.status) ? t(`statuses.${invoice.status as "paid"}`) : invoice.status}
+                </span>
                 {invoice.hostedUrl ? <a href={invoice.hostedUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{t("invoice")}</a> : null}
                 {invoice.pdfUrl ? <a href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{t("pdf")}</a> : null}
                 {invoice.status === "open" ? (

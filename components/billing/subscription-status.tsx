@@ -55,7 +55,8 @@ export function SubscriptionStatus({ onRestorePayment, restoring }: { onRestoreP
     setConfirming(false);
     if (!result.ok) return setError(result.error);
     setSelf({ ...self, subscription: result.data });
-    setDone(kind === "cancel" ? t("actions.cancelled", { date: result.data.endDate ? formatDay(result.data.endDate, locale) : "—" }) : t("actions.resumed"));
+    // After a cancellation the state's own text says until when the plan stays.
+    setDone(kind === "cancel" ? null : t("actions.resumed"));
   }
 
   const stateText =
