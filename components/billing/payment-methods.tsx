@@ -49,18 +49,20 @@ export function PaymentMethods({ onAdd, adding }: { onAdd: () => void; adding: b
       {cards && cards.length ? (
         <ul className="flex flex-col divide-y divide-line" data-testid="card-list">
           {cards.map((card) => (
-            <li key={card.id} className="flex flex-wrap items-center gap-3 py-2.5 text-sm">
+            <li key={card.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-sm">
               <CreditCard className="size-5 text-muted" aria-hidden />
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-1 basis-48">
                 <span className="block text-ink">{t("card", { brand: capitalized(card.brand), last4: card.last4 })}</span>
                 <span className="block text-xs text-muted">{t("expires", { month: String(card.expMonth).padStart(2, "0"), year: String(card.expYear) })}</span>
               </span>
+              <span className="ml-auto flex items-center gap-2">
               {card.isDefault ? <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-700">{t("isDefault")}</span> : (
                 <Button size="sm" variant="ghost" busy={busy === card.id} disabled={busy !== null} onClick={() => void run(card.id, () => makeDefault.send({ body: { paymentMethodId: card.id } }))}>
                   {t("makeDefault")}
                 </Button>
               )}
               <Button size="sm" variant="ghost" className="text-red-700" disabled={busy !== null} onClick={() => setRemoving({ id: card.id, last4: card.last4 })}>{t("remove")}</Button>
+              </span>
             </li>
           ))}
         </ul>
