@@ -31,6 +31,7 @@ export function TeamList() {
   // Owner self carries the team count of the plan's limit ("2 of 4 teams").
   const invalidates = [endpoints.getSceneScenes, endpoints.getOwnerSelf];
   const createLocked = useLockedByPlan("allowCreateTeams");
+  const compareLocked = useLockedByPlan("allowCompareTeams");
   const deleteAll = useEndpointMutation(endpoints.deleteSceneSceneAll, { invalidates });
   const deleteSome = useEndpointMutation(endpoints.deleteSceneSceneBulk, { invalidates });
   const comparison = useEndpointMutation(endpoints.postSceneScenesCompare);
@@ -108,7 +109,8 @@ export function TeamList() {
         <>
           <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-white p-3" role="toolbar" aria-label={t("toolbar")}>
             <span className="mr-auto text-sm text-muted" aria-live="polite">{selected.length ? t("selected", { count: selected.length }) : t("selectHint", { min: COMPARE_MIN, max: COMPARE_MAX })}</span>
-            <Button size="sm" variant="secondary" disabled={!canCompare(selected) || busy !== null} busy={busy === "compare"} onClick={compare} data-testid="compare-teams">
+            {compareLocked ? <NotInPlan compact /> : null}
+            <Button size="sm" variant="secondary" disabled={compareLocked || !canCompare(selected) || busy !== null} busy={busy === "compare"} onClick={compare} data-testid="compare-teams">
               <Columns2 className="size-4" aria-hidden />
               {t("compare")}
             </Button>
