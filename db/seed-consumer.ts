@@ -73,7 +73,7 @@ const LOVERS: [DemoLover, DemoLover] = [
  * The demo love owner's two love profiles and a love check of the pair, unlocked: love-mobile
  * opens on a whole result (scores, what drives them, advice) and its standard report.
  */
-export async function seedDemoLovePair(db: Db, ownerId: string, now: Date): Promise<void> {
+export async function seedDemoLovePair(db: Db, ownerId: string, now: Date, options: { unlocked: boolean } = { unlocked: true }): Promise<void> {
   const questionnaire = await latestQuestionnaireVersion(db, "love");
   const today = isoDay(now);
   const ids: string[] = [];
@@ -94,5 +94,5 @@ export async function seedDemoLovePair(db: Db, ownerId: string, now: Date): Prom
   const forecast = forecastLovePair(person(a), person(b), { seed: stableSeed({ kind: "love", a, b, manager: null, interaction }), today });
   if (!forecast.ok) throw new Error(`demo love pair: ${forecast.error.code}`);
   await db.insert(pairChecks).values({ ownerId, type: "love", profileA: a, profileB: b, interaction, startDay: firstDayOfMonth(today), result: forecast.value as unknown as Record<string, unknown>, lastRunAt: now, createdAt: now, updatedAt: now });
-  await unlockLovePair(db, ownerId, a, b, "demo", now);
+  if (options.unlocked) await unlockLovePair(db, ownerId, a, b, "demo", now);
 }

@@ -12,6 +12,7 @@ import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { CreateOwnerByAdmin, UpdateOwnerByAdmin, type AdminOwnerItemDto } from "@/lib/contracts/admin";
 import { endpoints } from "@/lib/contracts/endpoints";
+import { OwnerPlanGrant } from "./owner-plan-grant";
 
 const EDIT_STATUSES = ["verified", "unverified", "blocked"] as const;
 
@@ -25,6 +26,7 @@ export function OwnerDialog({ state, onClose, onSaved }: { state: OwnerDialogSta
     <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={state?.mode === "edit" ? t("editTitle") : t("createTitle")} closeLabel={common("close")}>
       {state?.mode === "create" ? <CreateOwnerForm onSaved={onSaved} /> : null}
       {state?.mode === "edit" ? <EditOwnerForm key={state.owner._id} owner={state.owner} onSaved={onSaved} /> : null}
+      {state?.mode === "edit" ? <OwnerPlanGrant key={`plan-${state.owner._id}`} owner={state.owner} onSaved={onSaved} /> : null}
     </Dialog>
   );
 }

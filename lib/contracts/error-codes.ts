@@ -35,7 +35,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   payment_status_incomplete: 402,
   payment_error: 402,
-  "payment:not_configured": 503,
+  "payment:not_configured": 409,
   "payment:provider": 502,
   "payment:not_found": 404,
   "payment:seats_taken": 409,

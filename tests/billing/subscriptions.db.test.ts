@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { adminAudit, owners, paymentAnalytics } from "@/db/schema";
+import { adminAudit, owners, paymentAnalytics, planSeats } from "@/db/schema";
+import { planOf } from "@/lib/billing/plans";
+import { takeSeat } from "@/lib/server/services/billing/seats";
 import { effectivePlan } from "@/lib/billing/access";
 import { resetEnvCache } from "@/lib/env";
 import { planStateOf } from "@/lib/server/auth/accounts";
@@ -130,7 +132,11 @@ describeEachDatabase("owner subscriptions", ({ get, clock }) => {
     const { db } = get();
     const { owner, cookies } = await ownerWithSession(db, "granted@example.com", { plan: "none" });
     const admin = await administratorWithSession(db, "billing-admin@example.com");
+    const heard: LiveMessage[] = [];
+    const stop = serverEffects().live.subscribe(owner.id, (m) => heard.push(m));
     const granted = await call(r.admGrantPlan, { params: { id: owner.id }, body: { plan: "demo_3_day_simulator" }, cookies: admin.cookies });
+    stop();
+    expect(heard).toEqual([{ type: "syncAccessRules", accessRules: expect.objectContaining({ allowScene: true, allowCompareTeams: false }) }]);
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
     expect(granted.body).toMatchObject({ plan: "demo_3_day_simulator", tier: "simulator", source: "admin", state: "active", teamLimit: 1 });
     expect(new Date(granted.body.endDate as string).getTime() - clock.now().getTime()).toBe(3 * 86_400_000);
@@ -149,6 +155,28 @@ describeEachDatabase("owner subscriptions", ({ get, clock }) => {
     expect((await call(r.admGrantPlan, { params: { id: owner.id }, body: { plan: "unlimited" }, cookies })).status).toBe(401);
   });
 
+  it("the bonus plan: one payment for 120 months; its seats are taken atomically and refused when gone", async () => {
+    const { db } = get();
+    const { cookies } = await ownerWithSession(db, "bonus@example.com", { plan: "none" });
+    const bought = await call(r.stripeUpdateSubscription, { body: { subscribe: "full_120_month_4_teams" }, cookies });
+    expect(bought.body).toMatchObject({ result: "checkout" });
+    const mark = fake.events.length;
+    await fake.pay(sessionIdOf(bought.body.checkoutUrl as string));
+    await deliverSince(fake, mark, clock.now().getTime());
+    const sub = (await call(r.stripeSubscription, { cookies })).body;
+    expect(sub).toMatchObject({ plan: "full_120_month_4_teams", tier: "bonus", source: "payment", teamLimit: 4 });
+    expect(new Date(sub.endDate as string).getUTCFullYear()).toBe(clock.now().getUTCFullYear() + 10);
+    const prices = await call(r.stripeListPrice, { path: "/api/v1/stripe/list-price?ln=en" });
+    expect((prices.body.plans as Array<{ code: string; seatsLeft: number | null }>).find((p) => p.code === "full_120_month_4_teams")!.seatsLeft).toBe(99);
+
+    // One seat left, two takers at once: one gets it.
+    await db.update(planSeats).set({ taken: 99 }).where(eq(planSeats.planCode, "full_120_month_4_teams"));
+    const plan = planOf("full_120_month_4_teams")!;
+    expect((await Promise.all([takeSeat(db, plan), takeSeat(db, plan)])).sort()).toEqual([false, true]);
+    const late = await ownerWithSession(db, "bonus-late@example.com", { plan: "none" });
+    expect((await call(r.stripeUpdateSubscription, { body: { subscribe: "full_120_month_4_teams" }, cookies: late.cookies })).body.code).toBe("payment:seats_taken");
+  });
+
   it("without Stripe keys: prices still show, paying says payments are not configured", async () => {
     const { db } = get();
     const saved = process.env.STRIPE_SECRET_KEY;
@@ -160,7 +188,7 @@ describeEachDatabase("owner subscriptions", ({ get, clock }) => {
       expect((prices.body.plans as unknown[]).length).toBeGreaterThan(20);
       const { cookies } = await ownerWithSession(db, "nokeys@example.com", { plan: "none" });
       const refused = await call(r.stripeUpdateSubscription, { body: { subscribe: "unlimited" }, cookies });
-      expect(refused.status).toBe(503);
+      expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ code: "payment:not_configured" });
       expect((await call(r.stripeInvoices, { cookies })).body).toEqual({ data: [], has_more: false, next_page: null });
     } finally {

@@ -70,7 +70,7 @@ describeEachDatabase("checklist 15, 16, 18, 20: requests", ({ get }) => {
     const cookie = await signIn("dto@example.com");
     const self = await call(routes.ownerSelfGet, { cookies: { sid_owner: cookie } });
     expect(Object.keys(self.body).sort()).toEqual(
-      ["_id", "accessRules", "companyName", "createdAt", "email", "hasPassword", "isTmpOwner", "locale", "mainProfileId", "orderAmount", "orderCurrency", "product", "status", "subscribe"].sort(),
+      ["_id", "accessRules", "companyName", "createdAt", "email", "hasPassword", "isTmpOwner", "locale", "mainProfileId", "orderAmount", "orderCurrency", "product", "status", "subscribe", "subscription"].sort(),
     );
     expect(JSON.stringify(self.body)).not.toMatch(/argon2|password_hash|passwordHash/);
     expect(JSON.stringify(self.body)).not.toContain(cookie);

@@ -28,6 +28,8 @@ export interface FakeStripeOptions {
   webhookUrl?: string;
   /** Stripe's clock in ms (tests move it with the app's clock). */
   now?: () => number;
+  /** A fixed port (the browser tests' server); default: any free one. */
+  port?: number;
 }
 
 export const TEST_CARDS = {
@@ -438,7 +440,7 @@ ${error ? `<p role="alert">${error}</p>` : ""}
   const server = createServer((req, res) => void handle(req, res).catch((error) => {
     res.writeHead(500).end(String(error));
   }));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
 

@@ -18,7 +18,8 @@ import type { OwnerRow } from "./owner-plan";
  */
 export function verifyDelivery(rawBody: string, signature: string | null, now: Date): Stripe.Event {
   const config = stripeConfig();
-  if (!config) throw new AppError("payment:not_configured");
+  // Without a signing secret nothing can be verified: refused like a bad signature.
+  if (!config) throw new AppError("payment:webhook_signature");
   try {
     return verifiedEvent(config, rawBody, signature, now.getTime());
   } catch {

@@ -1,0 +1,24 @@
+// Accounts only the browser tests use, added to their fresh database: companies on the free
+// plan with the demo specialists (payments, team limits) and a love account whose pair is
+// still locked (the pair unlock). The demo accounts stay as newcomers see them.
+import { getDb } from "@/db/client";
+import { owners } from "@/db/schema";
+import { seedDemoLovePair } from "@/db/seed-consumer";
+import { seedDemoProfiles } from "@/db/seed-profiles";
+import { hashPassword } from "@/lib/server/auth/passwords";
+import { E2E_ACCOUNTS } from "@/tests/e2e/support/accounts";
+
+export async function seedE2eAccounts(now = new Date()): Promise<void> {
+  const db = await getDb();
+  for (const [key, account] of Object.entries(E2E_ACCOUNTS)) {
+    const love = key === "loveLocked";
+    const [row] = await db
+      .insert(owners)
+      .values({ email: account.email, passwordHash: await hashPassword(account.password), companyName: love ? "" : "Free Co", product: love ? "love" : "enterprise", status: "verified", emailVerifiedAt: now, locale: key === "freeRu" ? "ru" : "en" })
+      .onConflictDoNothing()
+      .returning({ id: owners.id });
+    if (!row) continue;
+    if (love) await seedDemoLovePair(db, row.id, now, { unlocked: false });
+    else await seedDemoProfiles(db, row.id, now);
+  }
+}
