@@ -1,9 +1,9 @@
-import { BookOpen, CircleHelp, Columns2, Gauge, Home, Info, KeyRound, Monitor, Trash2, Users, UserRound, Workflow } from "lucide-react";
+import { BookOpen, CircleHelp, Columns2, CreditCard, Gauge, Home, Info, KeyRound, Monitor, Trash2, Users, UserRound, Workflow } from "lucide-react";
 
 export type OwnerMenuAction = "settings" | "delete";
 
 export interface OwnerMenuItem {
-  key: "compatibility" | "teamCheck" | "simulator" | "monitor" | "guide" | "faq" | "info" | "profiles" | "home" | "compareTeams" | "changePassword" | "deleteAccount";
+  key: "compatibility" | "teamCheck" | "simulator" | "monitor" | "guide" | "faq" | "info" | "profiles" | "home" | "compareTeams" | "subscription" | "changePassword" | "deleteAccount";
   icon: typeof Home;
   /** A page, or a dialog the item opens. */
   href?: string;
@@ -24,6 +24,7 @@ export const OWNER_MENU: OwnerMenuItem[] = [
   { key: "guide", icon: BookOpen, disabled: "comingSoon" },
   { key: "faq", icon: CircleHelp, href: "/faq" },
   { key: "info", icon: Info, href: "/enterprise" },
+  { key: "subscription", icon: CreditCard, href: "/owner/subscription" },
   { key: "changePassword", icon: KeyRound, action: "settings" },
   { key: "deleteAccount", icon: Trash2, action: "delete" },
 ];

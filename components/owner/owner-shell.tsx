@@ -12,6 +12,8 @@ import { SignOutButton } from "@/components/shell/sign-out-button";
 import { OWNER_MENU, type OwnerMenuItem } from "./owner-menu";
 import { useOwnerSelf } from "./owner-self-context";
 import { PlainButton } from "@/components/ui/plain-button";
+import { PaymentReturnNotice } from "@/components/billing/payment-return-notice";
+import { PlansDialogProvider } from "@/components/billing/plans-dialog-context";
 
 // The settings and delete-account dialogs (forms, validation) load when first opened,
 // so every owner page does not carry their code.
@@ -76,6 +78,7 @@ export function OwnerShell({ brand, hostLocale, children }: { brand: string; hos
   );
 
   return (
+    <PlansDialogProvider>
     <div className="min-h-dvh lg:grid lg:grid-cols-[260px_1fr]">
       <aside className="hidden border-r border-line bg-white lg:block">{nav}</aside>
       {drawer ? (
@@ -100,12 +103,16 @@ export function OwnerShell({ brand, hostLocale, children }: { brand: string; hos
             <span className="hidden sm:inline">{common("settings")}</span>
           </PlainButton>
         </header>
-        <main className="flex-1 p-4 sm:p-6">{children}</main>
+        <main className="flex-1 p-4 sm:p-6">
+          <PaymentReturnNotice />
+          {children}
+        </main>
       </div>
       <Dialog open={settingsOpen} onOpenChange={setSettingsOpen} title={common("settings")} closeLabel={common("close")}>
-        {settingsOpen ? <SettingsPanel hostLocale={hostLocale} brand={brand} /> : null}
+        {settingsOpen ? <SettingsPanel hostLocale={hostLocale} brand={brand} onNavigate={() => setSettingsOpen(false)} /> : null}
       </Dialog>
       {deleteOpen ? <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} brand={brand} /> : null}
     </div>
+    </PlansDialogProvider>
   );
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { CreditCard } from "lucide-react";
+import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -13,8 +15,8 @@ import { DeleteAccountDialog } from "./delete-account-dialog";
 import { useOwnerSelf } from "./owner-self-context";
 import { PasswordForm } from "@/components/auth/password-form";
 
-/** The owner's settings: password, e-mail confirmation, language, account deletion. Used in the dialog and the mobile page. */
-export function SettingsPanel({ hostLocale, brand }: { hostLocale: "ru" | "en" | null; brand: string }) {
+/** The owner's settings: password, e-mail confirmation, the way to the subscription, language, account deletion. Used in the dialog and the mobile page. */
+export function SettingsPanel({ hostLocale, brand, onNavigate }: { hostLocale: "ru" | "en" | null; brand: string; onNavigate?: () => void }) {
   const t = useTranslations("settings");
   const common = useTranslations("common");
   const errorText = useErrorText();
@@ -57,6 +59,13 @@ export function SettingsPanel({ hostLocale, brand }: { hostLocale: "ru" | "en" |
             {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
           </div>
         ) : null}
+      </section>
+      <section className="flex flex-col gap-1 text-sm">
+        <h3 className="font-semibold text-ink">{t("subscription")}</h3>
+        <Link href="/owner/subscription" className="inline-flex items-center gap-2 self-start font-medium text-brand-700 underline" onClick={onNavigate}>
+          <CreditCard className="size-4" aria-hidden />
+          {t("subscriptionLink")}
+        </Link>
       </section>
       <PasswordForm hasPassword={self.hasPassword} onSaved={setSelf} />
       <section className="flex flex-col gap-2 text-sm">

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { ExpertiseGate } from "@/components/billing/expertise-gate";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import type { ProfileDetailDto } from "@/lib/contracts/profiles";
@@ -67,6 +68,7 @@ export function ProfileDetail({ profile, base, actions, answers }: { profile: Pr
           ) : null}
           <Card>
             <h2 className="mb-3 font-semibold text-ink">{t("grades")}</h2>
+            <ExpertiseGate hint={grades("paidOnly")}>
             {profile.finalScore ? (
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 {(["K", "P", "L"] as const).map((key) => (
@@ -79,6 +81,7 @@ export function ProfileDetail({ profile, base, actions, answers }: { profile: Pr
             ) : (
               <p className="text-sm text-muted">{t("gradesNone")}</p>
             )}
+            </ExpertiseGate>
           </Card>
         </div>
         <div className="flex flex-col gap-5">

@@ -20,6 +20,7 @@ import { truncate } from "@/lib/client/text";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { ProfileListItemDto } from "@/lib/contracts/profiles";
+import { useExpertiseHidden } from "@/components/billing/expertise-gate";
 import { GradeChips } from "./grade-chips";
 import { ProfileAvatar } from "./profile-avatar";
 import { PlainButton } from "@/components/ui/plain-button";
@@ -33,6 +34,8 @@ const CreateProfileDialog = dynamic(() => import("./create-profile-dialog").then
 /** The owner's profile list (desktop and mobile): filters, search, sort, pages, create, delete. */
 export function ProfileList({ base, canManage }: { base: "/owner" | "/owner-mobile" | "/love-mobile"; canManage: boolean }) {
   const t = useTranslations("profiles");
+  const grades = useTranslations("grades");
+  const expertiseHidden = useExpertiseHidden();
   const format = useFormatter();
   const errorText = useErrorText();
   const { filter, update, setPage, searchText, setSearchText, data, error: listError, refetch } = usePagedList(endpoints.getOwnerProfiles, DEFAULT_PROFILE_FILTER, listInput);
@@ -105,6 +108,7 @@ export function ProfileList({ base, canManage }: { base: "/owner" | "/owner-mobi
       {data && data.profiles.length > 0 ? (
         <>
           <p className="text-sm text-muted" data-testid="profiles-total">{t("total", { count: data.total })}</p>
+          {expertiseHidden ? <p className="text-xs text-muted" data-testid="expertise-hidden">{grades("paidOnly")}</p> : null}
           <ul className="flex flex-col gap-2" data-testid="profile-list">
             {data.profiles.map((p) => (
               <li key={p._id} className={cn("flex items-center gap-3 rounded-xl border bg-white p-3", p._id === lastOpened ? "border-brand-500 ring-2 ring-brand-100" : "border-line")}>
@@ -113,9 +117,11 @@ export function ProfileList({ base, canManage }: { base: "/owner" | "/owner-mobi
                   <span className="block font-medium text-ink">{truncate(`${p.firstName} ${p.lastName}`)}</span>
                   <span className="block text-xs text-muted">{p.position ? truncate(p.position) : "—"} · {format.dateTime(new Date(p.createdAt), { dateStyle: "medium" })}</span>
                 </Link>
-                <div className="hidden items-center gap-2 md:flex">
-                  <GradeChips grades={p.finalScore} />
-                </div>
+                {expertiseHidden ? null : (
+                  <div className="hidden items-center gap-2 md:flex">
+                    <GradeChips grades={p.finalScore} />
+                  </div>
+                )}
                 <div className="flex flex-wrap justify-end gap-1">
                   <span className={cn("rounded-full px-2 py-0.5 text-xs", p.status === "completed" ? "bg-emerald-50 text-emerald-700" : "bg-amber-50 text-amber-800")}>{t(`statusLabel.${p.status}`)}</span>
                   {p.shared ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-muted">{t("sharedBadge")}</span> : null}

@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { NotInPlan, useLockedByPlan } from "@/components/billing/plan-gates";
 import { MissingRecord, missingRecordText } from "@/components/dashboard/missing-record";
 import { LiveStatusBadge } from "@/components/live/live-status";
 import { useLiveMessage } from "@/components/live/live-provider";
@@ -32,6 +33,7 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
   const stages = useTranslations("loader.stages");
   const missingText = useTranslations("teamCheck.notFound");
   const { profiles, byId } = useSelectableProfiles();
+  const locked = useLockedByPlan("allowTeams");
   const [check, setCheck] = useState<SceneDto | null>(initial);
   const [setup, setSetup] = useState<TeamSetup>(() => (initial ? setupFromCheck(initial) : NEW_TEAM));
   const [result, setResult] = useState<TeamCheck | null>(null);
@@ -174,6 +176,7 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
         </div>
         <LiveStatusBadge />
       </header>
+      {locked ? <NotInPlan /> : null}
       <TeamForm setup={setup} onChange={setSetup} profiles={profiles} byId={lookup} hasResult={result !== null} dirty={dirty} busy={saving || running} error={error} onRun={() => void start()} />
       {loadingResult && !result ? <Spinner label={t("loadingResult")} /> : null}
       {result ? <TeamResult result={result} nameOf={nameOf} byId={lookup} slots={stored?.slots ?? setup.slots} /> : null}

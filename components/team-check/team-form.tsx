@@ -7,7 +7,7 @@ import { ProfileSlot, type SelectableProfile } from "@/components/scenes/profile
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useErrorText } from "@/lib/client/use-error-text";
+import { PlanErrorAlert } from "@/components/billing/plan-gates";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import { chooseTeamManager, chooseTeamSlot, teamManagerVisible, teamReady, type TeamSetup } from "./team-setup";
 
@@ -24,7 +24,6 @@ export function TeamForm({ setup, onChange, profiles, byId, hasResult, dirty, bu
   onRun: () => void;
 }) {
   const t = useTranslations("teamCheck.form");
-  const errorText = useErrorText();
   const ready = teamReady(setup, (id) => byId.get(id)?.eligible ?? false);
   const filled = new Set(setup.slots.filter((s): s is string => s !== null));
   const profileOf = (id: string | null) => (id ? byId.get(id) ?? null : null);
@@ -60,7 +59,7 @@ export function TeamForm({ setup, onChange, profiles, byId, hasResult, dirty, bu
         )}
         <InteractionFields idPrefix="team" legend={t("interaction")} value={setup.interaction} onChange={(interaction) => onChange({ ...setup, interaction })} />
       </div>
-      {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
+      {error ? <PlanErrorAlert error={error} /> : null}
       {hasResult && dirty ? <Alert tone="info">{t("changed")}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={onRun} disabled={!ready} busy={busy} data-testid="team-run">

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { PlanErrorAlert } from "@/components/billing/plan-gates";
 import { ProfileSlot, useSelectableProfiles } from "@/components/scenes/profile-picker";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { useApiForm } from "@/lib/client/use-api-form";
-import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
+import { useValidationText } from "@/lib/client/use-error-text";
 import { CreateScene, LIFESPANS, MAX_TEAM_SIZE, type SceneDto } from "@/lib/contracts/scenes";
 import { placeInSlot } from "@/lib/engine/index";
 import { newTeamBody, withOpenSlot, type NewTeamProblem } from "./team-list-state";
@@ -23,7 +24,6 @@ const TeamFields = CreateScene.pick({ title: true, lifespan: true });
 export function CreateTeamDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (scene: SceneDto) => void }) {
   const t = useTranslations("teams.create");
   const common = useTranslations("common");
-  const errorText = useErrorText();
   const validationText = useValidationText();
   const { profiles, byId } = useSelectableProfiles();
   const [slots, setSlots] = useState<(string | null)[]>(() => withOpenSlot([], MAX_TEAM_SIZE));
@@ -38,7 +38,7 @@ export function CreateTeamDialog({ onClose, onCreated }: { onClose: () => void; 
     setSlots((current) => withOpenSlot(placeInSlot(current, index, id), MAX_TEAM_SIZE));
   };
 
-  const create = useEndpointMutation(endpoints.postSceneScene, { invalidates: [endpoints.getSceneScenes] });
+  const create = useEndpointMutation(endpoints.postSceneScene, { invalidates: [endpoints.getSceneScenes, endpoints.getOwnerSelf] });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -91,7 +91,7 @@ export function CreateTeamDialog({ onClose, onCreated }: { onClose: () => void; 
           </div>
         </fieldset>
         {problem ? <Alert tone="error">{t(`problems.${problem}`)}</Alert> : null}
-        {serverError ? <Alert tone="error">{errorText(serverError)}</Alert> : null}
+        {serverError ? <PlanErrorAlert error={serverError} /> : null}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>{common("cancel")}</Button>
           <Button type="submit" busy={formState.isSubmitting} data-testid="create-team-submit">{t("submit")}</Button>

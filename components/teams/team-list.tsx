@@ -7,12 +7,11 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useOwnerSelf } from "@/components/owner/owner-self-context";
 import { UnverifiedNotice } from "@/components/owner/unverified-notice";
-import { Alert } from "@/components/ui/alert";
+import { NotInPlan, PlanErrorAlert, TeamUse, useLockedByPlan } from "@/components/billing/plan-gates";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
-import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SceneDto } from "@/lib/contracts/scenes";
 import { TeamListItem } from "./team-list-item";
@@ -24,13 +23,15 @@ const CreateTeamDialog = dynamic(() => import("./create-team-dialog").then((m) =
 /** /owner/teams: the owner's teams; create, open, compare (2 to 4), delete the selected or all. */
 export function TeamList() {
   const t = useTranslations("teams");
-  const errorText = useErrorText();
   const router = useRouter();
   const { self } = useOwnerSelf();
   const canManage = self.accessRules.allowScene;
   const query = useEndpointQuery(endpoints.getSceneScenes, {});
   const teams = query.data ?? null;
-  const invalidates = [endpoints.getSceneScenes];
+  // Owner self carries the team count of the plan's limit ("2 of 4 teams").
+  const invalidates = [endpoints.getSceneScenes, endpoints.getOwnerSelf];
+  const createLocked = useLockedByPlan("allowCreateTeams");
+  const compareLocked = useLockedByPlan("allowCompareTeams");
   const deleteAll = useEndpointMutation(endpoints.deleteSceneSceneAll, { invalidates });
   const deleteSome = useEndpointMutation(endpoints.deleteSceneSceneBulk, { invalidates });
   const comparison = useEndpointMutation(endpoints.postSceneScenesCompare);
@@ -83,15 +84,19 @@ export function TeamList() {
           <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
           <p className="mt-1 text-sm text-muted">{t("intro")}</p>
         </div>
-        {self.accessRules.allowCreateTeams ? (
-          <Button onClick={() => setCreating(true)} data-testid="create-team">
-            <Plus className="size-4" aria-hidden />
-            {t("createButton")}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <TeamUse />
+          {self.accessRules.allowCreateTeams ? (
+            <Button onClick={() => setCreating(true)} data-testid="create-team">
+              <Plus className="size-4" aria-hidden />
+              {t("createButton")}
+            </Button>
+          ) : null}
+        </div>
       </div>
+      {createLocked ? <NotInPlan /> : null}
       <UnverifiedNotice />
-      {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
+      {error ? <PlanErrorAlert error={error} /> : null}
       {!teams && !error ? <Spinner label={t("loading")} /> : null}
       {teams && teams.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-line bg-white p-6" data-testid="teams-empty">
@@ -104,7 +109,8 @@ export function TeamList() {
         <>
           <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-white p-3" role="toolbar" aria-label={t("toolbar")}>
             <span className="mr-auto text-sm text-muted" aria-live="polite">{selected.length ? t("selected", { count: selected.length }) : t("selectHint", { min: COMPARE_MIN, max: COMPARE_MAX })}</span>
-            <Button size="sm" variant="secondary" disabled={!canCompare(selected) || busy !== null} busy={busy === "compare"} onClick={compare} data-testid="compare-teams">
+            {compareLocked ? <NotInPlan compact /> : null}
+            <Button size="sm" variant="secondary" disabled={compareLocked || !canCompare(selected) || busy !== null} busy={busy === "compare"} onClick={compare} data-testid="compare-teams">
               <Columns2 className="size-4" aria-hidden />
               {t("compare")}
             </Button>

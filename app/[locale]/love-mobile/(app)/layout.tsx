@@ -14,13 +14,13 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const brand = await getTranslations("brand");
   return (
     <ClientMessages namespaces={["ownerMobile"]}>
-    <OwnerSelfProvider initial={self}>
-      <LiveProvider>
+    <LiveProvider>
+      <OwnerSelfProvider initial={self}>
       <MobileShell base="/love-mobile" variant="love" brand={brand("love")} mainProfileId={self.mainProfileId}>
         {children}
       </MobileShell>
-      </LiveProvider>
-    </OwnerSelfProvider>
+      </OwnerSelfProvider>
+    </LiveProvider>
     </ClientMessages>
   );
 }

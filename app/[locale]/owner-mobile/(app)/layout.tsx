@@ -13,14 +13,14 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const self = await getOwnerSelf(await getDb(), session);
   const brand = await getTranslations("brand");
   return (
-    <ClientMessages namespaces={["ownerMobile"]}>
-    <OwnerSelfProvider initial={self}>
-      <LiveProvider>
+    <ClientMessages namespaces={["ownerMobile", "planAccess"]}>
+    <LiveProvider>
+      <OwnerSelfProvider initial={self}>
       <MobileShell base="/owner-mobile" variant="owner" brand={brand("platform")} mainProfileId={self.mainProfileId}>
         {children}
       </MobileShell>
-      </LiveProvider>
-    </OwnerSelfProvider>
+      </OwnerSelfProvider>
+    </LiveProvider>
     </ClientMessages>
   );
 }

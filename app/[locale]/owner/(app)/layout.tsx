@@ -14,14 +14,14 @@ export default async function OwnerAppLayout({ children }: { children: ReactNode
   const self = await getOwnerSelf(await getDb(), session);
   const brand = await getTranslations("brand");
   return (
-    <ClientMessages namespaces={["ownerMenu", "settings", "deleteAccount"]}>
-    <OwnerSelfProvider initial={self}>
-      <LiveProvider>
+    <ClientMessages namespaces={["billing", "ownerMenu", "planAccess", "planCatalog", "settings", "deleteAccount"]}>
+    <LiveProvider>
+      <OwnerSelfProvider initial={self}>
       <OwnerShell brand={(await isLoveHost()) ? brand("love") : brand("platform")} hostLocale={await currentHostLocale()}>
         {children}
       </OwnerShell>
-      </LiveProvider>
-    </OwnerSelfProvider>
+      </OwnerSelfProvider>
+    </LiveProvider>
     </ClientMessages>
   );
 }
