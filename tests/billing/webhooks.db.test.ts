@@ -8,6 +8,7 @@ import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
 import { ownerWithSession } from "@/tests/support/owner-session";
 import * as r from "@/tests/support/routes";
+import { administratorWithSession } from "@/tests/support/staff-session";
 
 // Checklist 22-24 and 27 through the real webhook route, the official SDK and a fake Stripe
 // on 127.0.0.1: signatures on the raw body, one effect per event, order-independent state,
@@ -138,5 +139,19 @@ describeEachDatabase("Stripe webhooks", ({ get, clock }) => {
     const revoked = await self(cookies);
     expect(revoked.subscription).toMatchObject({ plan: "none", state: "not_active" });
     expect(revoked.accessRules).toMatchObject({ allowScene: false, allowCompareTeams: false });
+  });
+
+  it("an administrator ending a Stripe plan cancels the subscription in Stripe, so a later purchase goes through Checkout again", async () => {
+    const { db } = get();
+    const { owner, cookies, from } = await buyer("admin-ends@example.com");
+    let at = await deliverSince(fake, from, clock.now().getTime());
+    const subId = (await db.select().from(owners).where(eq(owners.id, owner.id)))[0]!.stripeSubscriptionId!;
+    const admin = await administratorWithSession(db, "ends-admin@example.com");
+    expect((await call(r.admEndPlan, { method: "DELETE", params: { id: owner.id }, cookies: admin.cookies })).body).toMatchObject({ plan: "none", state: "not_active" });
+    expect(fake.store.subscriptions.get(subId)!.status).toBe("canceled");
+    at = await deliverSince(fake, at, clock.now().getTime());
+    expect((await self(cookies)).subscription).toMatchObject({ plan: "none" });
+    expect((await call(r.stripeUpdateSubscription, { body: { subscribe: "lite_1_month_1_teams" }, cookies })).body).toMatchObject({ result: "checkout" });
+    expect(at).toBeGreaterThan(from);
   });
 });

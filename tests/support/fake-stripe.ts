@@ -321,6 +321,12 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         await emit("customer.subscription.updated", sub);
         return { status: 200, body: sub };
       }
+      case "DELETE subscriptions/:id": {
+        const sub = found(store.subscriptions);
+        Object.assign(sub, { status: "canceled", ended_at: now() });
+        await emit("customer.subscription.deleted", sub);
+        return { status: 200, body: sub };
+      }
       case "GET invoices": {
         const all = [...store.invoices.values()].filter((i) => !query.get("customer") || i.customer === query.get("customer")).sort((a, b) => (b.created as number) - (a.created as number) || b.id.localeCompare(a.id));
         const after = query.get("starting_after");

@@ -8,6 +8,7 @@ import type { RequestMeta } from "../request-meta";
 import { audit } from "../admin/audit";
 import { recordPaymentStep } from "./analytics";
 import { countSavedTeams, loadOwnerRow, toSubscriptionDto, writePlan } from "./owner-plan";
+import { requireStripe, stripeCall } from "./stripe-gateway";
 
 /** Days a grant lasts when the administrator names none: the plan's own period. */
 function defaultDays(code: string): number {
@@ -44,10 +45,20 @@ export async function grantPlan(db: Db, session: Session, ownerId: string, input
   return toSubscriptionDto(row!, await countSavedTeams(db, ownerId), meta.now);
 }
 
-/** DELETE /administrator/owners/{id}/plan: ends a granted or paid plan now (a Stripe subscription is cancelled in Stripe's dashboard). */
+/**
+ * DELETE /administrator/owners/{id}/plan: ends a granted or paid plan now. A live Stripe
+ * subscription is cancelled in Stripe at once (no refund), so it cannot come back with its
+ * next event and a later purchase starts anew through Checkout.
+ */
 export async function endPlan(db: Db, session: Session, ownerId: string, meta: RequestMeta): Promise<SubscriptionDto> {
   const before = await loadOwnerRow(db, ownerId);
+  if (before.stripeSubscriptionId) {
+    const stripe = requireStripe();
+    const sub = await stripeCall(() => stripe.subscriptions.retrieve(before.stripeSubscriptionId!));
+    if (sub.status !== "canceled" && sub.status !== "incomplete_expired") await stripeCall(() => stripe.subscriptions.cancel(sub.id));
+  }
   const row = await writePlan(db, ownerId, {
+    stripeSubscriptionId: null,
     subscriptionPlan: "none",
     subscriptionStatus: null,
     subscribeEndDate: meta.now,
