@@ -5,7 +5,6 @@ import { DimensionCard } from "@/components/consumer/dimension-card";
 import { ReportPanel } from "@/components/consumer/report-panel";
 import { TraitCompare } from "@/components/consumer/trait-compare";
 import { UnlockPanel } from "@/components/consumer/unlock-panel";
-import { useOwnerSelf } from "@/components/owner/owner-self-context";
 import type { BigFiveDto } from "@/lib/contracts/profiles";
 import { Card } from "@/components/ui/card";
 import { endpoints } from "@/lib/contracts/endpoints";
@@ -22,8 +21,6 @@ export function LoveResult({ forecast, nameOf, people, pairIds, unlocked, traits
   const c = useTranslations("consumer");
   const reading = useTranslations("loveReading");
   const read = readLoveForecast(forecast);
-  // The owner pays in their account's currency (the server's rule), whatever the page's language.
-  const { self } = useOwnerSelf();
   return (
     <section aria-labelledby="love-result-title" className="flex flex-col gap-4" data-testid="love-result">
       <div>

@@ -32,6 +32,15 @@ export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 const FAILED = new Set(["past_due", "incomplete", "unpaid"]);
 
+/**
+ * The plan that decides the company tools: a consumer plan (a love account's unlimited
+ * reports) opens none of them, whatever its tier is called.
+ */
+export function companyPlan(state: PlanState, now: Date): Plan {
+  const plan = effectivePlan(state, now);
+  return plan.audience === "company" ? plan : NONE;
+}
+
 /** The interface state: what the settings page and the plans dialog say about the subscription. */
 export function subscriptionStateOf(state: PlanState, now: Date): SubscriptionState {
   if (state.code !== "none" && state.status && FAILED.has(state.status)) return "payment_failed";
@@ -44,4 +53,9 @@ export function subscriptionStateOf(state: PlanState, now: Date): SubscriptionSt
 /** May the owner save one more team (team checks and simulator teams count together)? */
 export function teamLimitReached(plan: Plan, savedTeams: number): boolean {
   return plan.teams !== null && savedTeams >= plan.teams;
+}
+
+/** Does the owner keep more teams than the plan allows (after a plan ended or shrank)? Then saved teams are kept but not run or changed. */
+export function teamsOverLimit(plan: Plan, savedTeams: number): boolean {
+  return plan.teams !== null && savedTeams > plan.teams;
 }

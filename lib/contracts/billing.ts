@@ -73,7 +73,7 @@ export type SubscriptionDto = z.infer<typeof SubscriptionDto>;
  * Where Stripe Checkout sends the buyer back: a path of this site ("/owner/teams"); the
  * server adds `?payment=success` or `?payment=cancelled`. Default: the page of the purchase.
  */
-export const ReturnPath = z.string().max(300).regex(/^\/(?!\/)[A-Za-z0-9\-._~\/]*$/, "invalid");
+export const ReturnPath = z.string().max(300).regex(/^\/(?!\/)[A-Za-z0-9\-._~/]*$/, "invalid");
 
 export const UpdateSubscription = z.strictObject({ subscribe: planCode, returnTo: ReturnPath.optional() });
 

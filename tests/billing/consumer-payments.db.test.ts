@@ -124,5 +124,24 @@ describeEachDatabase("consumer payments", ({ get, clock }) => {
     await fake.pay(sessionIdOf(sub.body.checkoutUrl as string));
     await deliverSince(fake, at, clock.now().getTime());
     expect((await call(r.stripeCheckPaymentPair, { body: { id1: a, id2: c }, cookies })).body).toEqual({ status: "PAID" });
+    // A consumer plan opens no company tool, whatever its tier is called.
+    expect((await call(r.ownerSelfGet, { cookies })).body.accessRules).toMatchObject({ allowScene: false, allowCompareTeams: false, allowCreateTeams: false });
+    expect((await call(r.scenesCompare, { body: { sceneIds: [a, b] }, cookies })).body.code).toBe("subscription:not_in_plan");
+    // The discounted plans are the first day's offer only.
+    await db.update(owners).set({ createdAt: new Date(clock.now().getTime() - 25 * 3600_000) }).where(eq(owners.id, owner.id));
+    expect((await call(r.stripeUpdateSubscription, { body: { subscribe: "discount_1_month" }, cookies })).body.code).toBe("subscription:plan_unknown");
+  });
+
+  it("the discounted unlock is the first day's offer of a result: later, the regular price is charged whatever the page asks", async () => {
+    const { db } = get();
+    const key = await resultKey();
+    clock.advance(25 * 3600_000);
+    try {
+      const opened = await create(key, true);
+      const [payment] = await db.select().from(payments).where(eq(payments.id, opened.body.id as string));
+      expect(payment).toMatchObject({ priceKey: "result_unlock", amount: 399 });
+    } finally {
+      clock.advance(-25 * 3600_000);
+    }
   });
 });

@@ -177,6 +177,35 @@ describeEachDatabase("owner subscriptions", ({ get, clock }) => {
     expect((await call(r.stripeUpdateSubscription, { body: { subscribe: "full_120_month_4_teams" }, cookies: late.cookies })).body.code).toBe("payment:seats_taken");
   });
 
+  it("after a plan ends, saved teams past the new limit are kept but neither run nor changed; the bonus plan replaces a billed subscription", async () => {
+    const { db } = get();
+    const { owner, cookies } = await ownerWithSession(db, "lapsed@example.com", { plan: "none" });
+    const { filled } = await teamProfiles(db, owner.id, clock.now());
+    const started = await call(r.stripeUpdateSubscription, { body: { subscribe: "lite_7_day_1_teams" }, cookies });
+    let mark = fake.events.length;
+    await fake.pay(sessionIdOf(started.body.checkoutUrl as string));
+    mark = await deliverSince(fake, mark, clock.now().getTime());
+    const check = await sandbox(cookies, [filled[0]!, filled[1]!, null, null]);
+    expect(check.status).toBe(200);
+    const subId = (await db.select().from(owners).where(eq(owners.id, owner.id)))[0]!.stripeSubscriptionId!;
+
+    // The bonus plan, paid once, cancels the subscription Stripe bills and stays when its events arrive.
+    await db.update(planSeats).set({ taken: 0 }).where(eq(planSeats.planCode, "full_120_month_4_teams"));
+    const bonus = await call(r.stripeUpdateSubscription, { body: { subscribe: "full_120_month_4_teams" }, cookies });
+    await fake.pay(sessionIdOf(bonus.body.checkoutUrl as string));
+    mark = await deliverSince(fake, mark, clock.now().getTime());
+    expect(fake.store.subscriptions.get(subId)!.status).toBe("canceled");
+    expect((await call(r.stripeSubscription, { cookies })).body).toMatchObject({ plan: "full_120_month_4_teams", tier: "bonus", source: "payment" });
+
+    // Ended by the administrator: the saved check stays, but it no longer runs.
+    const admin = await administratorWithSession(db, "lapse-admin@example.com");
+    await call(r.admEndPlan, { method: "DELETE", params: { id: owner.id }, cookies: admin.cookies });
+    const run = await call(r.sceneRun, { method: "PUT", params: { id: check.body._id as string }, body: {}, cookies });
+    expect(run.status).toBe(403);
+    expect(run.body.code).toBe("subscription:team_limit");
+    expect(mark).toBeGreaterThan(0);
+  });
+
   it("without Stripe keys: prices still show, paying says payments are not configured", async () => {
     const { db } = get();
     const saved = process.env.STRIPE_SECRET_KEY;

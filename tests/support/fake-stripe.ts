@@ -299,6 +299,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         return { status: 200, body: expand(path, session) };
       }
       case "GET checkout/sessions/:id": return { status: 200, body: expand(path, found(store.sessions)) };
+      case "GET subscriptions": {
+        const data = [...store.subscriptions.values()].filter((sub) => (!query.get("customer") || sub.customer === query.get("customer")) && sub.status !== "canceled");
+        return { status: 200, body: list(data, "/v1/subscriptions") };
+      }
       case "GET subscriptions/:id": return { status: 200, body: found(store.subscriptions) };
       case "POST subscriptions/:id": {
         const sub = found(store.subscriptions);

@@ -2,7 +2,7 @@ import "server-only";
 import type { ErrorCode } from "@/lib/contracts/errors";
 import type { AccessRulesDto } from "@/lib/contracts/scenes";
 import { AppError } from "@/lib/server/http/app-error";
-import { effectivePlan, type PlanState } from "@/lib/billing/access";
+import { companyPlan, type PlanState } from "@/lib/billing/access";
 import { TIER_FEATURES, type Feature, type Tier } from "@/lib/billing/plans";
 import type { Session } from "./sessions";
 
@@ -192,7 +192,7 @@ const ANONYMOUS: Subject = { role: "anonymous" };
  * its plan fields (read at `at`, the request's instant) the only source of the tier.
  */
 export function ownerSubject(owner: { id: string; status: string; plan: PlanState | null }, at: Date): Subject {
-  return { role: "owner", id: owner.id, verified: owner.status === "verified", tier: owner.plan ? effectivePlan(owner.plan, at).tier : "basic" };
+  return { role: "owner", id: owner.id, verified: owner.status === "verified", tier: owner.plan ? companyPlan(owner.plan, at).tier : "basic" };
 }
 
 export function subjectOf(asker: Asker): Subject {

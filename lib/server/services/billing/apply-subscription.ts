@@ -1,6 +1,8 @@
 import "server-only";
 import type Stripe from "stripe";
+import { effectivePlan } from "@/lib/billing/access";
 import { planOf } from "@/lib/billing/plans";
+import { planStateOf } from "@/lib/server/auth/accounts";
 import type { ServerEffects } from "@/lib/server/effects";
 import { writePlan, type OwnerRow } from "./owner-plan";
 
@@ -43,6 +45,8 @@ export async function applySubscription(db: Parameters<typeof writePlan>[0], own
       subscriptionSource: "stripe",
     }, effects, now);
   }
+  // A bonus plan paid once (or an administrator's grant) in force is not replaced by news of some other subscription.
+  if (owner.stripeSubscriptionId !== sub.id && owner.subscriptionSource !== "stripe" && effectivePlan(planStateOf(owner), now).code !== "none") return owner;
   const item = sub.items.data[0];
   const code = planCodeOfLookupKey(item?.price.lookup_key) ?? (planOf(sub.metadata?.plan) ? sub.metadata.plan! : null);
   if (!code) return owner;

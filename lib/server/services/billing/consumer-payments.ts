@@ -15,6 +15,7 @@ import { saveFlameRow } from "../consumer/save-flame";
 import { loadScenePeople } from "../scenes/scene-people";
 import { openPayment, paymentStatus } from "./one-time-payments";
 import { loadOwnerRow } from "./owner-plan";
+import { FIRST_DAY_OFFER_MS } from "./owner-subscriptions";
 
 // Consumer one-time payments (spec part 2 section 7): a love owner's pair, unlocked for
 // life, and a result unlocked by its key without an account (the /stripe/{product} instance).
@@ -66,13 +67,15 @@ export async function createAnonymousPayment(db: Db, session: Session | null, pr
   await consumeLimit(db, "paymentPerIp", meta.ip, meta.now);
   const row = await resultOfKey(db, session, product, input.key);
   if (row.unlockedAt) return { id: row.id, status: "PAID", checkoutUrl: null };
+  // The discounted price is the first day's offer of a new result, decided here, not by the page.
+  const discount = input.discount && meta.now.getTime() - row.createdAt.getTime() <= FIRST_DAY_OFFER_MS;
   const returnTo = input.returnTo ?? (product === "flame" ? `/main/questionnaire-result/${input.key}` : `/couple-questionnaire/result/${input.key}`);
   return openPayment(db, {
     kind: "result",
     subject: row.id,
     ownerId: null,
     resultId: row.id,
-    product: input.discount ? "result_unlock_discount" : "result_unlock",
+    product: discount ? "result_unlock_discount" : "result_unlock",
     currency: currencyOf(locale),
     returnTo,
     email: null,

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
-import { payments } from "@/db/schema";
+import { owners, payments } from "@/db/schema";
 import { ONE_TIME_PRODUCTS, planOf, type Currency, type OneTimeProduct, type Plan } from "@/lib/billing/plans";
 import type { ServerEffects } from "@/lib/server/effects";
 import { AppError } from "@/lib/server/http/app-error";
@@ -61,20 +61,34 @@ export async function openPayment(db: Db, request: PaymentRequest, meta: Request
     .insert(payments)
     .values({ kind: request.kind, subject: request.subject, ownerId: request.ownerId, resultId: request.resultId, email: request.email, amount: amountOf(request), currency: request.currency, priceKey: request.product, createdAt: meta.now })
     .onConflictDoNothing();
-  const row = await findPayment(db, request.kind, request.subject, "INITIAL");
+  let row = await findPayment(db, request.kind, request.subject, "INITIAL");
+  if (row && (row.priceKey !== request.product || row.currency !== request.currency)) {
+    // Another price or currency than the open page's: that page is given up for a new one.
+    await db.update(payments).set({ status: "UNPAID" }).where(and(eq(payments.id, row.id), eq(payments.status, "INITIAL")));
+    await db
+      .insert(payments)
+      .values({ kind: request.kind, subject: request.subject, ownerId: request.ownerId, resultId: request.resultId, email: request.email, amount: amountOf(request), currency: request.currency, priceKey: request.product, createdAt: meta.now })
+      .onConflictDoNothing();
+    row = await findPayment(db, request.kind, request.subject, "INITIAL");
+  }
   if (!row) throw new AppError("payment:provider");
   if (row.checkoutUrl) return { id: row.id, status: "INITIAL", checkoutUrl: row.checkoutUrl };
+  const opening = row;
   const checkout = await stripeCall(() =>
     stripe.checkout.sessions.create({
       mode: "payment",
       line_items: [{ price, quantity: 1 }],
-      client_reference_id: row.id,
-      metadata: { paymentId: row.id, kind: request.kind },
-      payment_intent_data: { metadata: { paymentId: row.id, kind: request.kind } },
+      client_reference_id: opening.id,
+      metadata: { paymentId: opening.id, kind: request.kind },
+      payment_intent_data: { metadata: { paymentId: opening.id, kind: request.kind } },
       ...(request.email ? { customer_email: request.email } : {}),
       ...returnUrls(meta.linkBase, request.returnTo),
-    }, { idempotencyKey: `payment-${row.id}` }),
-  );
+    }, { idempotencyKey: `payment-${opening.id}` }),
+  ).catch(async (error: unknown) => {
+    // Stripe keeps a failed answer under the key: the row is closed so that the next try opens a new one.
+    await db.update(payments).set({ status: "UNPAID" }).where(and(eq(payments.id, opening.id), eq(payments.status, "INITIAL")));
+    throw error;
+  });
   await db.update(payments).set({ checkoutSessionId: checkout.id, checkoutUrl: checkout.url }).where(eq(payments.id, row.id));
   await recordPaymentStep(db, "unlock_checkout_started", meta.now, { ownerId: request.ownerId, resultId: request.resultId, planCode: request.plan?.code ?? request.product });
   return { id: row.id, status: "INITIAL", checkoutUrl: checkout.url };
@@ -87,11 +101,11 @@ export async function openPayment(db: Db, request: PaymentRequest, meta: Request
  */
 export async function fulfilPayment(db: Db, payment: PaymentRow, checkout: Stripe.Checkout.Session, effects: ServerEffects, now: Date): Promise<boolean> {
   if (checkout.payment_status !== "paid" && checkout.payment_status !== "no_payment_required") return false;
-  const [moved] = await db
+  const [moved] = await paidOnce(db, payment, (tx) => tx
     .update(payments)
     .set({ status: "PAID", paidAt: now, paymentIntentId: typeof checkout.payment_intent === "string" ? checkout.payment_intent : checkout.payment_intent?.id ?? null, email: payment.email ?? checkout.customer_details?.email ?? null })
     .where(and(eq(payments.id, payment.id), sql`${payments.status} <> 'PAID'`))
-    .returning();
+    .returning(), effects);
   if (!moved) return false;
   if (moved.kind === "result" && moved.resultId) await unlockCoupleResult(db, moved.resultId, `payment:${moved.id}`, now);
   if (moved.kind === "pair" && moved.ownerId) {
@@ -103,11 +117,36 @@ export async function fulfilPayment(db: Db, payment: PaymentRow, checkout: Strip
   return true;
 }
 
+/**
+ * Runs the move to PAID. Were the same thing paid twice (an old Checkout page paid after a
+ * new one), the unique index refuses the second PAID row: that payment is logged for a
+ * refund by hand instead of failing the webhook for ever.
+ */
+async function paidOnce(db: Db, payment: PaymentRow, move: (tx: Db) => Promise<PaymentRow[]>, effects: ServerEffects): Promise<PaymentRow[]> {
+  try {
+    // Inside the request's transaction this is a savepoint, so a refused row leaves the rest intact.
+    return await db.transaction((tx) => move(tx as unknown as Db));
+  } catch (error) {
+    if ((error as { code?: string; cause?: { code?: string } }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505") {
+      effects.log("billing").error({ paymentId: payment.id }, "paid twice for one thing: refund this payment by hand");
+      return [];
+    }
+    throw error;
+  }
+}
+
 async function grantPaidPlan(db: Db, payment: PaymentRow, effects: ServerEffects, now: Date): Promise<void> {
   const plan = planOf(payment.priceKey);
   if (!plan || plan.billing.kind !== "oneTime") return;
   // The seat is taken when the money arrives; were the last one gone meanwhile, the plan is still granted (paid) and the oversell logged.
   if (!(await takeSeat(db, plan))) effects.log("billing").warn({ paymentId: payment.id }, "a bonus seat was paid after the last one was taken");
+  // The bonus replaces a subscription Stripe bills: it is cancelled now (no refund), so it neither renews nor comes back.
+  const [owner] = await db.select({ subscriptionId: owners.stripeSubscriptionId }).from(owners).where(eq(owners.id, payment.ownerId!)).limit(1);
+  if (owner?.subscriptionId) {
+    const stripe = requireStripe();
+    const sub = await stripeCall(() => stripe.subscriptions.retrieve(owner.subscriptionId!));
+    if (sub.status !== "canceled" && sub.status !== "incomplete_expired") await stripeCall(() => stripe.subscriptions.cancel(sub.id));
+  }
   const end = new Date(now);
   end.setUTCMonth(end.getUTCMonth() + plan.billing.months);
   await writePlan(db, payment.ownerId!, {

@@ -3,7 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { transactionOf } from "@/db/transaction-scope";
 import { owners, scenes } from "@/db/schema";
-import { effectivePlan, subscriptionStateOf, teamLimitReached } from "@/lib/billing/access";
+import { companyPlan, effectivePlan, subscriptionStateOf, teamLimitReached, teamsOverLimit } from "@/lib/billing/access";
 import type { SubscriptionDto } from "@/lib/contracts/billing";
 import { planStateOf } from "@/lib/server/auth/accounts";
 import { accessRulesOf, ownerSubject } from "@/lib/server/auth/policy";
@@ -21,7 +21,7 @@ export async function countSavedTeams(db: Db, ownerId: string): Promise<number> 
 
 export function toSubscriptionDto(row: OwnerRow, teamsUsed: number, now: Date): SubscriptionDto {
   const state = planStateOf(row);
-  const plan = effectivePlan(state, now);
+  const plan = row.product === "love" ? effectivePlan(state, now) : companyPlan(state, now);
   return {
     plan: row.subscriptionPlan,
     tier: plan.tier,
@@ -56,8 +56,17 @@ export async function ownerSubscription(db: Db, ownerId: string, now: Date): Pro
 export async function assertTeamRoom(db: Db, session: Session, now: Date): Promise<void> {
   await db.execute(sql`select id from owners where id = ${session.subjectId} for update`);
   const row = await loadOwnerRow(db, session.subjectId);
-  const plan = effectivePlan(planStateOf(row), now);
+  const plan = companyPlan(planStateOf(row), now);
   if (teamLimitReached(plan, await countSavedTeams(db, session.subjectId))) throw new AppError("subscription:team_limit");
+}
+
+/**
+ * Saved teams stay when a plan ends or shrinks, but past the plan's limit they are neither
+ * run nor changed (else a week's plan would buy saved team checks for good).
+ */
+export async function assertTeamsWithinPlan(db: Db, session: Session, now: Date): Promise<void> {
+  const row = await loadOwnerRow(db, session.subjectId);
+  if (teamsOverLimit(companyPlan(planStateOf(row), now), await countSavedTeams(db, session.subjectId))) throw new AppError("subscription:team_limit");
 }
 
 /** The plan fields a change writes; everything else keeps its value. */

@@ -17,10 +17,14 @@ import { ensureCustomer, priceId, requireStripe, stripeCall } from "./stripe-gat
 const LIVE = new Set(["active", "trialing", "past_due", "incomplete", "unpaid"]);
 const DEFAULT_RETURN = { enterprise: "/owner/subscription", love: "/love-mobile" } as const;
 
-function sellableTo(owner: OwnerRow, code: string): Plan {
+/** The discounted consumer plans are the first day's offer: sold within 24 hours of the account's creation. */
+export const FIRST_DAY_OFFER_MS = 24 * 3600_000;
+
+function sellableTo(owner: OwnerRow, code: string, now: Date): Plan {
   const plan = planOf(code);
   const audience = owner.product === "love" ? "consumer" : "company";
   if (!plan || plan.audience !== audience || !plan.prices || (plan.billing.kind !== "recurring" && plan.billing.kind !== "oneTime")) throw new AppError("subscription:plan_unknown");
+  if (plan.code.startsWith("discount_") && now.getTime() - owner.createdAt.getTime() > FIRST_DAY_OFFER_MS) throw new AppError("subscription:plan_unknown");
   return plan;
 }
 
@@ -28,10 +32,18 @@ async function dto(db: Db, row: OwnerRow, now: Date): Promise<SubscriptionDto> {
   return toSubscriptionDto(row, await countSavedTeams(db, row.id), now);
 }
 
+/**
+ * The owner's live subscription: the one on record, else one Stripe has for the customer
+ * whose webhook has not arrived yet (a second Checkout would start a second subscription).
+ */
 async function currentSubscription(stripe: Stripe, owner: OwnerRow): Promise<Stripe.Subscription | null> {
-  if (!owner.stripeSubscriptionId) return null;
-  const sub = await stripeCall(() => stripe.subscriptions.retrieve(owner.stripeSubscriptionId!));
-  return LIVE.has(sub.status) ? sub : null;
+  if (owner.stripeSubscriptionId) {
+    const sub = await stripeCall(() => stripe.subscriptions.retrieve(owner.stripeSubscriptionId!));
+    if (LIVE.has(sub.status)) return sub;
+  }
+  if (!owner.stripeCustomerId) return null;
+  const listed = await stripeCall(() => stripe.subscriptions.list({ customer: owner.stripeCustomerId!, limit: 10 }));
+  return listed.data.find((sub) => LIVE.has(sub.status)) ?? null;
 }
 
 /**
@@ -42,7 +54,7 @@ async function currentSubscription(stripe: Stripe, owner: OwnerRow): Promise<Str
  */
 export async function updateSubscription(db: Db, session: Session, input: { subscribe: string; returnTo?: string | undefined }, locale: Locale, meta: RequestMeta): Promise<UpdateSubscriptionDto> {
   const owner = await loadOwnerRow(db, session.subjectId);
-  const plan = sellableTo(owner, input.subscribe);
+  const plan = sellableTo(owner, input.subscribe, meta.now);
   const stripe = requireStripe();
   // Charged in the currency the page showed (list-price follows the page's language too).
   const currency = currencyOf(locale);
@@ -88,7 +100,7 @@ export async function updateSubscription(db: Db, session: Session, input: { subs
       subscription_data: { metadata: { ownerId: owner.id, plan: plan.code } },
       locale: owner.locale === "ru" ? "ru" : "en",
       ...returnUrls(meta.linkBase, returnTo),
-    }, { idempotencyKey: `checkout-${owner.id}-${plan.code}-${returnTo}-${Math.floor(meta.now.getTime() / 60_000)}` }),
+    }, { idempotencyKey: `checkout-${owner.id}-${plan.code}-${currency}-${returnTo}-${Math.floor(meta.now.getTime() / 60_000)}` }),
   );
   await recordPaymentStep(db, "plan_checkout_started", meta.now, { ownerId: owner.id, planCode: plan.code });
   return { result: "checkout", checkoutUrl: checkout.url, subscription: await dto(db, owner, meta.now) };
@@ -229,7 +241,7 @@ export async function addPaymentMethod(db: Db, session: Session, input: { return
       client_reference_id: owner.id,
       metadata: { ownerId: owner.id, purpose: "card" },
       ...returnUrls(meta.linkBase, returnTo),
-    }, { idempotencyKey: `setup-${owner.id}-${returnTo}-${Math.floor(meta.now.getTime() / 60_000)}` }),
+    }, { idempotencyKey: `setup-${owner.id}-${currencyOf(owner.locale === "ru" ? "ru" : "en")}-${returnTo}-${Math.floor(meta.now.getTime() / 60_000)}` }),
   );
   return { checkoutUrl: checkout.url! };
 }

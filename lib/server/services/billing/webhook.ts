@@ -83,11 +83,14 @@ async function ownerOfCustomer(db: Db, customer: string | Stripe.Customer | Stri
 }
 
 async function onSubscription(db: Db, stripe: Stripe, subscriptionId: string, effects: ServerEffects, now: Date, options: { renewed?: boolean } = {}): Promise<void> {
-  const sub = await stripe.subscriptions.retrieve(subscriptionId);
-  const owner = (await ownerOfCustomer(db, sub.customer)) ?? (sub.metadata?.ownerId ? await ownerById(db, sub.metadata.ownerId) : null);
+  const first = await stripe.subscriptions.retrieve(subscriptionId);
+  const owner = (await ownerOfCustomer(db, first.customer)) ?? (first.metadata?.ownerId ? await ownerById(db, first.metadata.ownerId) : null);
   if (!owner) return;
-  // Serialise changes of one owner's plan (parallel deliveries of different events).
+  // Serialise changes of one owner's plan (parallel deliveries of different events), and
+  // read the subscription again under the lock: what is written is never older than what
+  // another delivery wrote before us.
   await db.execute(sqlLock(owner.id));
+  const sub = await stripe.subscriptions.retrieve(subscriptionId);
   const fresh = (await ownerById(db, owner.id))!;
   await applySubscription(db, fresh, sub, effects, now, options);
 }

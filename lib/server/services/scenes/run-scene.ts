@@ -19,6 +19,8 @@ import { engineScene } from "./scene-model";
 import { loadScenePeople, type ScenePerson } from "./scene-people";
 import type { SceneRow } from "./scene-dto";
 import { stableSeed } from "./stable-seed";
+import { assertTeamsWithinPlan } from "../billing/owner-plan";
+import { assertCan } from "@/lib/server/auth/policy";
 
 export function renderLocation(sceneId: string, ruid: string): string {
   return `/api/v1/scene/scene/snapshot/${sceneId}/render/${ruid}`;
@@ -38,6 +40,9 @@ function checkInput(row: SceneRow, people: Map<string, ScenePerson>): TeamCheckI
  */
 export async function startSceneRun(db: Db, session: Session, sceneId: string, options: { wait?: boolean }, meta: RequestMeta): Promise<RunStarted> {
   const row = await loadSceneFor(db, session, "scene.run", sceneId);
+  // A simulator team runs only on a plan with the simulator; any saved team only within the plan's number of teams.
+  if (row.kind === "team") assertCan(session, "team.update");
+  await assertTeamsWithinPlan(db, session, meta.now);
   const ids = row.kind === "check" ? [...(row.settings.slots ?? []), row.settings.managerId].filter((x): x is string => Boolean(x)) : row.actors.map((a) => a.profileId);
   const people = await loadScenePeople(db, session, ids);
   if (ids.some((id) => !people.has(id))) throw new AppError("scene:error", 409);

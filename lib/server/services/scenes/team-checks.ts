@@ -11,7 +11,7 @@ import type { RequestMeta } from "../request-meta";
 import { loadSceneFor, sceneDto } from "./manage-scenes";
 import { isoDay } from "@/lib/engine/core/dates";
 import { loadScenePeople } from "./scene-people";
-import { assertTeamRoom } from "../billing/owner-plan";
+import { assertTeamRoom, assertTeamsWithinPlan } from "../billing/owner-plan";
 
 // Team checks ("the sandbox", spec part 2 section 7): four slots and a manager, stored
 // as scenes of kind "check" so they run, stream and snapshot exactly like teams.
@@ -65,6 +65,7 @@ export async function createTeamCheck(db: Db, session: Session, input: { title?:
 
 export async function updateTeamCheck(db: Db, session: Session, input: { id: string; title?: string; slots?: Array<string | null>; managerId?: string | null; interaction?: CheckFields["interaction"] }, meta: RequestMeta): Promise<SceneDto> {
   const row = await loadSceneFor(db, session, "teamCheck.update", input.id, "check");
+  await assertTeamsWithinPlan(db, session, meta.now);
   const fields: CheckFields = {
     title: input.title ?? row.title,
     slots: input.slots ?? row.settings.slots ?? [null, null, null, null],
