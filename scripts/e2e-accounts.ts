@@ -2,7 +2,8 @@
 // plan with the demo specialists (payments, team limits) and a love account whose pair is
 // still locked (the pair unlock). The demo accounts stay as newcomers see them.
 import { getDb } from "@/db/client";
-import { owners } from "@/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { owners, profiles } from "@/db/schema";
 import { seedDemoLovePair } from "@/db/seed-consumer";
 import { seedDemoProfiles } from "@/db/seed-profiles";
 import { hashPassword } from "@/lib/server/auth/passwords";
@@ -19,6 +20,11 @@ export async function seedE2eAccounts(now = new Date()): Promise<void> {
       .returning({ id: owners.id });
     if (!row) continue;
     if (love) await seedDemoLovePair(db, row.id, now, { unlocked: false });
-    else await seedDemoProfiles(db, row.id, now);
+    else {
+      await seedDemoProfiles(db, row.id, now);
+      // Their own first names ("Anna-R Smirnova"), so lists that show every company's profiles
+      // (the estimators' pool) never hold two people of one name.
+      await db.update(profiles).set({ firstName: sql`${profiles.firstName} || ${`-${key === "freeRu" ? "R" : "E"}`}` }).where(eq(profiles.ownerId, row.id));
+    }
   }
 }

@@ -60,7 +60,7 @@ export function CoupleResultView({ resultRef, product }: { resultRef: string; pr
       </div>
       <p className="rounded-lg bg-white p-4 text-sm text-muted shadow-sm" data-testid="framing">{reading("framing")}</p>
       {!result.unlocked ? (
-        <UnlockPanel target={{ kind: "result", product: result.product, key: resultRef }} names={names} onUnlocked={refetch} />
+        <UnlockPanel target={{ kind: "result", product: result.product, key: resultRef, createdAt: result.createdAt }} names={names} onUnlocked={refetch} />
       ) : (
         <ReportPanel request={{ path: endpoints.postChatgptResultAnonymous.path, body: { key: resultRef } }} stored={result.gptResult} />
       )}

@@ -8,7 +8,7 @@ import type { CoupleResultDto } from "@/lib/contracts/consumer";
 /** What is bought: a love-mobile pair of the signed-in owner, or a flame/couple result by its secret key. */
 export type UnlockTarget =
   | { kind: "pair"; ids: [string, string] }
-  | { kind: "result"; product: CoupleResultDto["product"]; key: string };
+  | { kind: "result"; product: CoupleResultDto["product"]; key: string; createdAt: string };
 
 export type UnlockPeriod = "week" | "month";
 

@@ -15,7 +15,7 @@ const search = { value: "" };
 vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(search.value) }));
 
 const PAIR: UnlockTarget = { kind: "pair", ids: ["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002"] };
-const RESULT: UnlockTarget = { kind: "result", product: "couple", key: "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg" };
+const RESULT: UnlockTarget = { kind: "result", product: "couple", key: "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg", createdAt: new Date().toISOString() };
 const RUB: PriceListDto = {
   ...PRICE_LIST,
   currency: "rub",
@@ -175,9 +175,8 @@ describe("the unlock screen of an anonymous result", () => {
   });
 
   it("after the first day, the regular price without the offer", async () => {
-    window.localStorage.setItem(`accordo.unlock-offer.${RESULT.kind === "result" ? RESULT.key : ""}`, String(Date.now() - 25 * 3_600_000));
     serve(() => undefined);
-    show(RESULT);
+    show({ ...RESULT, createdAt: new Date(Date.now() - 25 * 3_600_000).toISOString() } as UnlockTarget);
     expect(await screen.findByRole("button", { name: "Pay $3.99" })).toBeTruthy();
     expect(screen.queryByText("Today’s price")).toBeNull();
   });

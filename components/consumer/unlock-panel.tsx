@@ -51,7 +51,7 @@ function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2" }:
   const errorText = useErrorText();
   const titleId = useId();
   const prices = useEndpointQuery(endpoints.getStripeListPrice, { query: { ln: locale === "ru" ? "ru" : "en", audience: "consumer" } });
-  const offer = useResultOffer(target.kind === "result" ? target.key : null);
+  const offer = useResultOffer(target.kind === "result" ? target.createdAt : null);
   const { phase, checkAgain } = usePaymentReturn(target, onUnlocked);
   const [choice, setChoice] = useState<"once" | "unlimited">("once");
   const [period, setPeriod] = useState<UnlockPeriod>("month");

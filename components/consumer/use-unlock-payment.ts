@@ -53,29 +53,20 @@ export function usePaymentReturn(target: UnlockTarget, onPaid: () => void): { ph
   return { phase, checkAgain: () => void query.refetch() };
 }
 
-const OFFER_PREFIX = "accordo.unlock-offer.";
-const noSubscription = () => () => {};
-
-/** When this browser first showed the unlock screen of a result (recorded now when never). */
-function firstSeen(key: string, now: number): number | null {
-  try {
-    const stored = Number(window.localStorage.getItem(OFFER_PREFIX + key));
-    if (Number.isFinite(stored) && stored > 0) return stored;
-    window.localStorage.setItem(OFFER_PREFIX + key, String(now));
-    return now;
-  } catch {
-    return null; // storage blocked: the offer is shown as opening now
-  }
-}
-
-/** Whether the first-day offer of an anonymous result is open in this browser (never on the server). */
-export function useResultOffer(key: string | null): boolean {
+/**
+ * Whether the first-day offer of an anonymous result is open: a day from the result's
+ * creation, the same rule the server applies when it decides the price.
+ */
+export function useResultOffer(createdAt: string | null): boolean {
+  // Read in the browser only (the server renders no offer), so hydration never disagrees about the clock.
   return useSyncExternalStore(
     noSubscription,
-    () => (key === null ? false : offerOpen(firstSeen(key, Date.now()), Date.now())),
+    () => createdAt !== null && offerOpen(Date.parse(createdAt), Date.now()),
     () => false,
   );
 }
+
+const noSubscription = () => () => {};
 
 export type PayChoice = { kind: "once"; offer: boolean; email: string } | { kind: "unlimited"; plan: string };
 

@@ -53,12 +53,8 @@ export function withoutPaymentParam(href: string): string {
 
 export const OFFER_HOURS = 24;
 
-/**
- * The discounted offer of an anonymous result: open for a day from the first time this
- * browser showed the unlock screen of that result (never seen: it is opening now).
- */
-export function offerOpen(firstSeenMs: number | null, nowMs: number): boolean {
-  if (firstSeenMs === null) return true;
-  const age = nowMs - firstSeenMs;
+/** The discounted offer of an anonymous result: open for a day from the result's creation (the server's rule too). */
+export function offerOpen(createdMs: number, nowMs: number): boolean {
+  const age = nowMs - createdMs;
   return age >= 0 && age < OFFER_HOURS * 3_600_000;
 }

@@ -23,8 +23,8 @@ test("a free owner hits the team limit, buys a plan, sees it open without a relo
   await expect.poll(() => frames.some((f) => f.type === "reflectState")).toBe(true);
 
   await page.goto(hostUrl("ru", "/owner/dashboard/team"));
-  await pickProfile(page, page.getByTestId("team-slot-0"), "Anna Smirnova", "ru");
-  await pickProfile(page, page.getByTestId("team-slot-1"), "Boris Ivanov", "ru");
+  await pickProfile(page, page.getByTestId("team-slot-0"), "Anna-R Smirnova", "ru");
+  await pickProfile(page, page.getByTestId("team-slot-1"), "Boris-R Ivanov", "ru");
   await page.getByTestId("team-run").click();
   const limit = page.getByTestId("team-limit");
   await expect(limit).toHaveText("Достигнуто максимальное количество команд в вашей подписке.");
@@ -44,8 +44,8 @@ test("a free owner hits the team limit, buys a plan, sees it open without a relo
   await expect(watcher.getByTestId("subscription-teams")).toContainText("0 из 1");
   expect(frames.some((f) => f.type === "syncAccessRules")).toBe(true);
 
-  await pickProfile(page, page.getByTestId("team-slot-0"), "Anna Smirnova", "ru");
-  await pickProfile(page, page.getByTestId("team-slot-1"), "Boris Ivanov", "ru");
+  await pickProfile(page, page.getByTestId("team-slot-0"), "Anna-R Smirnova", "ru");
+  await pickProfile(page, page.getByTestId("team-slot-1"), "Boris-R Ivanov", "ru");
   await page.getByTestId("team-run").click();
   await expect(page.getByTestId("team-result")).toBeVisible({ timeout: 30_000 });
 
