@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { PaymentProblem } from "@/lib/client/billing";
+import type { useBillingActions } from "./use-billing-actions";
 
 const CODE: Record<PaymentProblem, "payment_status_incomplete" | "payment_error"> = { insufficient: "payment_status_incomplete", declined: "payment_error" };
 
@@ -35,5 +36,18 @@ export function PaymentErrorDialog({ problem, onClose, onRetry, onChangeCard, bu
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+/** The payment-error dialog wired to the billing actions: retry the last payment, or add a card on Stripe's page. */
+export function BillingErrorDialog({ actions }: { actions: ReturnType<typeof useBillingActions> }) {
+  return (
+    <PaymentErrorDialog
+      problem={actions.problem}
+      onClose={actions.closeProblem}
+      onRetry={() => void actions.retryLast()}
+      onChangeCard={() => void actions.addPaymentMethod()}
+      busy={actions.busy === "card" ? "card" : null}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { useEndpointQuery } from "@/lib/client/endpoint-query";
 import { offersOf, type Period } from "@/lib/client/billing";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { endpoints } from "@/lib/contracts/endpoints";
-import { PaymentErrorDialog } from "./payment-error-dialog";
+import { BillingErrorDialog } from "./payment-error-dialog";
 import { PlanCard } from "./plan-card";
 import { PlanComparison } from "./plan-comparison";
 import { useBillingActions } from "./use-billing-actions";
@@ -92,13 +92,7 @@ export function PlansDialog({ open, onOpenChange }: { open: boolean; onOpenChang
         ) : null}
         <PlanComparison bonusSeatsLeft={bonus?.seatsLeft ?? null} />
       </div>
-      <PaymentErrorDialog
-        problem={actions.problem}
-        onClose={actions.closeProblem}
-        onRetry={() => void actions.retryLast()}
-        onChangeCard={() => void actions.addPaymentMethod()}
-        busy={actions.busy === "card" ? "card" : null}
-      />
+      <BillingErrorDialog actions={actions} />
     </Dialog>
   );
 }

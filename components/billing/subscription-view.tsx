@@ -6,7 +6,7 @@ import { useOwnerSelf } from "@/components/owner/owner-self-context";
 import { Alert } from "@/components/ui/alert";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { InvoiceList } from "./invoice-list";
-import { PaymentErrorDialog } from "./payment-error-dialog";
+import { BillingErrorDialog } from "./payment-error-dialog";
 import { PaymentMethods } from "./payment-methods";
 import { SubscriptionStatus } from "./subscription-status";
 import { useBillingActions } from "./use-billing-actions";
@@ -38,13 +38,7 @@ export function SubscriptionView() {
       <SubscriptionStatus onRestorePayment={restore} restoring={actions.busy !== null && actions.busy !== "card"} />
       <PaymentMethods onAdd={() => void actions.addPaymentMethod()} adding={actions.busy === "card"} />
       <InvoiceList onPay={(id) => void pay(id)} payingId={actions.busy?.startsWith("pay:") ? actions.busy.slice(4) : null} />
-      <PaymentErrorDialog
-        problem={actions.problem}
-        onClose={actions.closeProblem}
-        onRetry={() => void actions.retryLast()}
-        onChangeCard={() => void actions.addPaymentMethod()}
-        busy={actions.busy === "card" ? "card" : null}
-      />
+      <BillingErrorDialog actions={actions} />
     </div>
   );
 }
