@@ -3,7 +3,7 @@
 // still locked (the pair unlock). The demo accounts stay as newcomers see them.
 import { getDb } from "@/db/client";
 import { eq, sql } from "drizzle-orm";
-import { owners, profiles } from "@/db/schema";
+import { estimatorAssignments, estimators, owners, profiles } from "@/db/schema";
 import { seedDemoLovePair } from "@/db/seed-consumer";
 import { seedDemoProfiles } from "@/db/seed-profiles";
 import { hashPassword } from "@/lib/server/auth/passwords";
@@ -25,6 +25,11 @@ export async function seedE2eAccounts(now = new Date()): Promise<void> {
       // Their own first names ("Anna-R Smirnova"), so lists that show every company's profiles
       // (the estimators' pool) never hold two people of one name.
       await db.update(profiles).set({ firstName: sql`${profiles.firstName} || ${`-${key === "freeRu" ? "R" : "E"}`}` }).where(eq(profiles.ownerId, row.id));
+      // ...and stay out of the estimators' pool (already with the demo estimator), so a new
+      // estimator's batch holds the demo company's profiles, as the estimation test expects.
+      const [estimator] = await db.select({ id: estimators.id }).from(estimators).where(eq(estimators.email, "estimator@demo.test")).limit(1);
+      const own = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.ownerId, row.id));
+      if (estimator && own.length) await db.insert(estimatorAssignments).values(own.map((p) => ({ estimatorId: estimator.id, profileId: p.id, batchId: crypto.randomUUID() })));
     }
   }
 }
