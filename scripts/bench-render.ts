@@ -1,0 +1,78 @@
+// The worker's whole job for stored results, before and after packing (docs/operations.md
+// "Render data: packed and stored once"): `node --import tsx --import ./scripts/allow-server-only.mjs scripts/bench-render.ts`.
+// "json" is the former job (JSON.stringify + gzip level 6, inlined here); "packed" calls the
+// worker's own `run`. Also: bytes on the wire per fetch, and the browser's decode time.
+import { gunzipSync, gzipSync } from "node:zlib";
+import { GRADES, mulberry32, simulateScene, type BigFive, type SceneActor } from "../lib/engine/index";
+import { decodePackedRender, encodePackedRender } from "../lib/contracts/render-packing";
+import run from "../lib/server/jobs/engine-worker";
+
+const TODAY = "2025-03-14";
+const N = Number(process.argv[2] ?? 50);
+const RUNS = 21;
+
+function sceneOf(n: number) {
+  const rng = mulberry32(n);
+  const t = () => Math.round((1.5 + 3 * rng()) * 10) / 10;
+  const grade = () => GRADES[Math.floor(rng() * GRADES.length)]!;
+  const actors: SceneActor[] = Array.from({ length: n }, (_, i) => {
+    const bigFive: BigFive = { extraversion: t(), agreeableness: t(), conscientiousness: t(), negativeEmotionality: t(), openMindedness: t() };
+    return {
+      id: `p${String(i).padStart(4, "0")}`,
+      bigFive,
+      levels: { K: { grade: grade() }, P: { grade: grade() }, L: { precise: 100 * rng() } },
+      age: 22 + Math.floor(40 * rng()),
+      events: [{ date: "2022-06-01", type: "JOIN" as const }, ...(i === 0 ? [{ date: "2023-01-01", type: "M_RANK" as const }] : []), ...(i === 1 ? [{ date: "2023-01-01", type: "L_RANK" as const }] : [])],
+    };
+  });
+  return { lifespan: "two_years" as const, actors };
+}
+
+function median(fn: () => void): number {
+  for (let i = 0; i < 3; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[(RUNS - 1) / 2]! * 10) / 10;
+}
+
+const input = sceneOf(N);
+const opts = { seed: 7, today: TODAY };
+const simulate = median(() => void simulateScene(input, opts));
+let jsonGzip: Uint8Array = new Uint8Array();
+const jsonJob = median(() => {
+  const r = simulateScene(input, opts);
+  if (!r.ok) throw new Error(r.error.code);
+  jsonGzip = gzipSync(JSON.stringify(r.value), { level: 6 });
+});
+let packedGzip: Uint8Array = new Uint8Array();
+const packedJob = median(() => {
+  const reply = run({ kind: "scene", input, opts });
+  if (!reply.ok || !reply.gzip) throw new Error("the worker failed");
+  packedGzip = reply.gzip;
+});
+const result = simulateScene(input, opts);
+const encodeOnly = median(() => void encodePackedRender(result.ok ? result.value : null));
+const jsonText = gunzipSync(jsonGzip).toString("utf8");
+const packed = gunzipSync(packedGzip);
+const parseJson = median(() => void JSON.parse(jsonText));
+const decodePacked = median(() => void decodePackedRender(packed));
+// The former fetch: gunzip + gzip again on the main thread (level 6, as Next's compression).
+const formerFetch = median(() => void gzipSync(gunzipSync(jsonGzip), { level: 6 }));
+const same = JSON.stringify(decodePackedRender(packed)) === jsonText;
+
+console.log(JSON.stringify({
+  actors: N,
+  simulateMs: simulate,
+  workerJobMs: { json: jsonJob, packed: packedJob },
+  encodeOnlyMs: encodeOnly,
+  wireBytes: { json: jsonGzip.length, packed: packedGzip.length },
+  rawBytes: { json: jsonText.length, packed: packed.length },
+  browserDecodeMs: { jsonParse: parseJson, packedDecode: decodePacked },
+  formerFetchRecompressMs: formerFetch,
+  roundTripIdentical: same,
+}, null, 2));
