@@ -97,7 +97,7 @@ function packStrings(arr: unknown[]): { values: string[]; bytes: Uint8Array } | 
 }
 
 /** Encodes a JSON value (the engine's scene or team-check result) in the packed form. */
-export function encodePackedRender(value: unknown): Uint8Array {
+export function encodePackedRender(value: unknown): Uint8Array<ArrayBuffer> {
   const columns: ColumnMeta[] = [];
   const chunks: Uint8Array[] = [];
   let offset = 0;

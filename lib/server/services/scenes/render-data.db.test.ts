@@ -6,6 +6,9 @@ import { downloadRenderData } from "@/lib/client/render-data";
 import { decodePackedRender, PACKED_RENDER_TYPE } from "@/lib/contracts/render-packing";
 import { STORED_ENCODING_HEADER } from "@/lib/server/http/stored-encoding";
 import { closeEnginePool } from "@/lib/server/jobs/pool";
+import { resolveSession } from "@/lib/server/auth/sessions";
+import type { Db } from "@/db/client";
+import { renderData } from "./snapshots";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
 import { ownerWithSession } from "@/tests/support/owner-session";
@@ -92,6 +95,33 @@ describeEachDatabase("render data", ({ get, clock }) => {
     expect((await call(r.sceneSnapshot, { path: `/x?ruid=${ruid}`, params: { sceneId }, cookies: other })).status).toBe(404);
     const unknownRun = await fetchRender({ accept: PACKED_RENDER_TYPE }, cookies, "00000000-0000-4000-8000-000000000000");
     expect(JSON.parse(new TextDecoder().decode(unknownRun.bytes)).code).toBe("scene:snapshot_missing");
+  });
+
+  it("reads no render data for a 304: the ETag is checked on the run's other columns", async () => {
+    const { db } = get();
+    const resolved = await resolveSession(db, cookies.sid_owner!, "owner", clock.now());
+    if (!resolved.ok) throw new Error("no session");
+    // The columns of every select the service makes, in order.
+    const selects: string[][] = [];
+    const recording = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== "select") return Reflect.get(target, key, receiver) as unknown;
+        return (fields?: Record<string, unknown>) => {
+          selects.push(Object.keys(fields ?? { "*": 1 }));
+          return fields ? target.select(fields) : target.select();
+        };
+      },
+    }) as Db;
+    const request = (headers: Record<string, string>) => new Request("http://localhost/render", { headers: { accept: PACKED_RENDER_TYPE, ...headers } });
+    const notModified = await renderData(recording, resolved.session, sceneId, ruid, request({ "if-none-match": `"${ruid}.packed"` }));
+    expect(notModified.status).toBe(304);
+    expect(selects).toHaveLength(1);
+    expect(selects[0]).not.toContain("data");
+    expect(selects[0]).not.toContain("*");
+    selects.length = 0;
+    const full = await renderData(recording, resolved.session, sceneId, ruid, request({ "accept-encoding": "gzip" }));
+    expect(full.status).toBe(200);
+    expect(selects).toEqual([expect.not.arrayContaining(["data"]), ["data"]]);
   });
 
   it("still serves a run stored before packing (JSON gzip) as JSON, which the app's browser code reads", async () => {
