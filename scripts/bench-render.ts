@@ -6,6 +6,12 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { GRADES, mulberry32, simulateScene, type BigFive, type SceneActor } from "../lib/engine/index";
 import { decodePackedRender, encodePackedRender } from "../lib/contracts/render-packing";
 import run from "../lib/server/jobs/engine-worker";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "../db/client";
+import { sceneRuns } from "../db/schema";
+import { runMetaColumns } from "../lib/server/services/scenes/run-columns";
+import { createOwner } from "../tests/support/accounts";
+import { addRun, addScene } from "../tests/support/run-rows";
 
 const TODAY = "2025-03-14";
 const N = Number(process.argv[2] ?? 50);
@@ -79,6 +85,29 @@ const parseJson = median(() => void JSON.parse(jsonText));
 const decodePacked = median(() => void decodePackedRender(packed));
 // The former fetch: gunzip + gzip again on the main thread (level 6, as Next's compression).
 const formerFetch = median(() => void gzipSync(gunzipSync(jsonGzip), { level: 6 }));
+// A run's row on embedded PGlite: `select *` (what scene reads did) against the meta columns.
+const handle = await openDatabase({ dataDir: "memory" });
+await handle.migrate();
+const owner = await createOwner(handle.db, "bench-render@example.com");
+const sceneId = await addScene(handle.db, owner.id);
+const ruid = await addRun(handle.db, owner.id, sceneId, new Date());
+const rowRead: Record<string, number> = {};
+for (const [format, data] of [["json", jsonGzip], ["packed", packedGzip]] as const) {
+  await handle.db.update(sceneRuns).set({ data: Buffer.from(data), dataFormat: format }).where(eq(sceneRuns.id, ruid));
+  const times: number[] = [];
+  const meta: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    let t0 = performance.now();
+    await handle.db.select().from(sceneRuns).where(eq(sceneRuns.id, ruid));
+    times.push(performance.now() - t0);
+    t0 = performance.now();
+    await handle.db.select(runMetaColumns).from(sceneRuns).where(eq(sceneRuns.id, ruid));
+    meta.push(performance.now() - t0);
+  }
+  rowRead[`selectStar_${format}Blob`] = mid(times.slice(5));
+  rowRead[`metaColumns_${format}Blob`] = mid(meta.slice(5));
+}
+await handle.close();
 const same = JSON.stringify(decodePackedRender(packed)) === jsonText;
 
 console.log(JSON.stringify({
@@ -90,5 +119,6 @@ console.log(JSON.stringify({
   rawBytes: { json: jsonText.length, packed: packed.length },
   browserDecodeMs: { jsonParse: parseJson, packedDecode: decodePacked },
   formerFetchRecompressMs: formerFetch,
+  pgliteRunRowReadMs: rowRead,
   roundTripIdentical: same,
 }, null, 2));

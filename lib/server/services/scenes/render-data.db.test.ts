@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sceneRuns } from "@/db/schema";
 import { downloadRenderData } from "@/lib/client/render-data";
@@ -106,7 +107,7 @@ describeEachDatabase("render data", ({ get, clock }) => {
     const recording = new Proxy(db, {
       get(target, key, receiver) {
         if (key !== "select") return Reflect.get(target, key, receiver) as unknown;
-        return (fields?: Record<string, unknown>) => {
+        return (fields?: SelectedFields) => {
           selects.push(Object.keys(fields ?? { "*": 1 }));
           return fields ? target.select(fields) : target.select();
         };
