@@ -4,15 +4,23 @@ import "server-only";
 // same reason: stored once, they are served as these bytes (docs/api.md "Render data").
 import { gzipSync } from "node:zlib";
 import { checkTeam, explainSceneDay, forecastLovePair, forecastPair, simulateScene } from "../../engine/index";
-import { encodePackedRender } from "../../contracts/render-packing";
+import { encodePackedRender, type RenderFormat } from "../../contracts/render-packing";
 import type { EngineCommand, EngineReply } from "./engine-commands";
 
 /** gzip level of stored render data: on packed columns level 6 costs ~2.5 ms more than level 1 for 30% fewer bytes on every fetch. */
 const GZIP_LEVEL = 6;
 
-function stored(value: unknown, summary: Record<string, unknown>): EngineReply {
-  const packed = encodePackedRender(value);
-  return { ok: true, gzip: gzipSync(packed, { level: GZIP_LEVEL }), format: "packed", rawSize: packed.length, summary };
+export function storedResult(value: unknown, summary: Record<string, unknown>): EngineReply {
+  let bytes: Uint8Array;
+  let format: RenderFormat = "packed";
+  try {
+    bytes = encodePackedRender(value);
+  } catch {
+    // A result the packed form cannot hold (a key it reserves) is stored as JSON, which every reader takes.
+    bytes = Buffer.from(JSON.stringify(value));
+    format = "json";
+  }
+  return { ok: true, gzip: gzipSync(bytes, { level: GZIP_LEVEL }), format, rawSize: bytes.length, summary };
 }
 
 export default function run(command: EngineCommand): EngineReply {
@@ -28,7 +36,7 @@ export default function run(command: EngineCommand): EngineReply {
     case "check": {
       const r = checkTeam(command.input, command.opts);
       if (!r.ok) return { ok: false, error: r.error };
-      return stored(r.value, { finalStats: r.value.stats, todayStats: r.value.today });
+      return storedResult(r.value, { finalStats: r.value.stats, todayStats: r.value.today });
     }
     case "explain": {
       const r = explainSceneDay(command.input, command.opts, command.date);
@@ -38,7 +46,7 @@ export default function run(command: EngineCommand): EngineReply {
       const r = simulateScene(command.input, command.opts);
       if (!r.ok) return { ok: false, error: r.error };
       const v = r.value;
-      return stored(v, {
+      return storedResult(v, {
         engineVersion: v.engineVersion,
         startDay: v.startDay,
         today: v.today,
