@@ -70,7 +70,7 @@ describeEachDatabase("mobile walk-through using only the OpenAPI document", ({ g
     expect(list.total).toBeGreaterThanOrEqual(filled.length);
     expect(list.profiles.map((p) => p._id)).toEqual(expect.arrayContaining(filled));
 
-    const selectable = await mobileCall({ method: "GET", path: "/api/v1/scene/profiles?eligible=true&limit=200", token, schema: SelectableProfiles });
+    const selectable = await mobileCall({ method: "GET", path: "/api/v1/scene/profiles", token, schema: SelectableProfiles });
     const eligible = selectable.items.filter((p) => p.eligible).map((p) => p._id);
     expect(eligible).toEqual(expect.arrayContaining(filled));
     const [a, b] = eligible;
