@@ -14,7 +14,10 @@ type ProfileRow = typeof profiles.$inferSelect;
 const gradeOf = (v: unknown): Grade | null => (typeof v === "string" && (GRADES as readonly string[]).includes(v) ? (v as Grade) : null);
 const numberOf = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
-function toItem(a: AssignmentRow, p: ProfileRow): EstimatorProfileItemDto {
+/** The profile columns an estimator's list shows (the answers are read only when one profile opens). */
+const LIST_PROFILE_COLUMNS = { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, position: profiles.position, avatarName: profiles.avatarName };
+
+function toItem(a: AssignmentRow, p: Pick<ProfileRow, keyof typeof LIST_PROFILE_COLUMNS>): EstimatorProfileItemDto {
   return {
     _id: p.id,
     firstName: p.firstName,
@@ -69,7 +72,7 @@ export async function listAssignedProfiles(db: Db, session: Session, query: Esti
   const [{ value: total }] = (await db.select({ value: count() }).from(estimatorAssignments).where(mine)) as [{ value: number }];
   const column = query.sortBy === "assignedAt" ? estimatorAssignments.assignedAt : estimatorAssignments.updatedAt;
   const rows = await db
-    .select()
+    .select({ estimator_assignments: estimatorAssignments, profiles: LIST_PROFILE_COLUMNS })
     .from(estimatorAssignments)
     .innerJoin(profiles, join)
     .where(where)
