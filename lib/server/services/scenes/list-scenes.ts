@@ -21,25 +21,40 @@ export async function listScenes(db: Db, session: Session, query: SceneListQuery
   const conditions: SQL[] = [eq(scenes.ownerId, me), eq(scenes.kind, "team")];
   if (query.q) conditions.push(ilike(scenes.title, `%${escapeLike(query.q)}%`));
   if (cursor) conditions.push(afterTimestamp(scenes.updatedAt, scenes.id, cursor.key[0], cursor.id, "desc"));
-  const broken = sql<boolean>`exists (
-    select 1 from jsonb_array_elements(${scenes.actors}) as actor
-    where not exists (select 1 from ${profiles} where ${profiles.id} = (actor ->> 'profileId')::uuid and ${selectableBy(me)})
-  )`;
-  const rows = await db
+  // The page is cut first; "broken" is then decided for its rows only.
+  const pageRows = db
     .select({
       id: scenes.id,
       kind: scenes.kind,
       title: scenes.title,
-      actorsCount: sql<number>`jsonb_array_length(${scenes.actors})`,
-      finalStats: sql<unknown>`${scenes.summary} -> 'finalStats'`,
-      broken,
+      actors: scenes.actors,
+      finalStats: sql<unknown>`${scenes.summary} -> 'finalStats'`.as("final_stats"),
       updatedAt: scenes.updatedAt,
-      updatedKey: timestampKey(scenes.updatedAt),
+      updatedKey: timestampKey(scenes.updatedAt).as("updated_key"),
     })
     .from(scenes)
     .where(and(...conditions))
     .orderBy(desc(scenes.updatedAt), desc(scenes.id))
-    .limit(query.limit + 1);
+    .limit(query.limit + 1)
+    .as("page_rows");
+  // Fewer selectable profiles than distinct members: one is gone. Written as a count over
+  // `id = any(array)` so each member is one primary-key probe (a NOT EXISTS per member let
+  // the planner hash every profile of the owner once per team).
+  const memberIds = sql`array(select distinct (actor ->> 'profileId')::uuid from jsonb_array_elements(${pageRows.actors}) as actor)`;
+  const broken = sql<boolean>`(select count(*) from ${profiles} where ${profiles.id} = any(${memberIds}) and ${selectableBy(me)}) < cardinality(${memberIds})`;
+  const rows = await db
+    .select({
+      id: pageRows.id,
+      kind: pageRows.kind,
+      title: pageRows.title,
+      actorsCount: sql<number>`jsonb_array_length(${pageRows.actors})`,
+      finalStats: pageRows.finalStats,
+      broken,
+      updatedAt: pageRows.updatedAt,
+      updatedKey: pageRows.updatedKey,
+    })
+    .from(pageRows)
+    .orderBy(desc(pageRows.updatedAt), desc(pageRows.id));
   const page = pageOf(rows, query.limit, (row) => ({ key: [row.updatedKey], id: row.id }));
   return {
     items: page.rows.map((row) => ({
