@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ProfileListQuery } from "@/lib/contracts/profiles";
+import { cursorOfPage, pageWithCursor } from "./paged-list";
 
 export interface ProfileListFilter {
   search: string;
@@ -9,11 +10,7 @@ export interface ProfileListFilter {
   statusFilter: "all" | "own" | "shared";
   page: number;
   pageSize: number;
-  /**
-   * Keyset cursors of the pages reached by "next": `cursors[n - 2]` reads page n. A filter
-   * change starts at page 1 again, and pages are only reached one by one, so an entry is
-   * always rewritten under the current filter before it is read.
-   */
+  /** Keyset cursors of the pages reached by "next" (`CursorFilter`). */
   cursors: string[];
 }
 
@@ -31,17 +28,12 @@ export const DEFAULT_PROFILE_FILTER: ProfileListFilter = {
 /** The owner's profile list filter as the query the server parses (ProfileListQuery). */
 export function profileListQuery(filter: ProfileListFilter): z.input<typeof ProfileListQuery> {
   const search = filter.search.trim();
-  const cursor = filter.page > 1 ? filter.cursors[filter.page - 2] : undefined;
+  const cursor = cursorOfPage(filter);
   return { ...(search ? { search } : {}), sortBy: filter.sortBy, sortOrder: filter.sortOrder, profileStatus: filter.profileStatus, statusFilter: filter.statusFilter, page: filter.page, pageSize: filter.pageSize, ...(cursor ? { cursor } : {}) };
 }
 
 /** The filter for `page`: going one page on records the answer's cursor for it. */
-export function profileListPage(filter: ProfileListFilter, page: number, nextCursor: string | null): ProfileListFilter {
-  if (page !== filter.page + 1 || !nextCursor) return { ...filter, page };
-  const cursors = filter.cursors.slice(0, filter.page - 1);
-  cursors[filter.page - 1] = nextCursor;
-  return { ...filter, page, cursors };
-}
+export const profileListPage = pageWithCursor<ProfileListFilter>;
 
 const LAST_OPENED_KEY = "owner-profiles-last-opened";
 
