@@ -41,8 +41,8 @@ try {
   await page.click("button[type=submit]");
   await page.waitForURL(/dashboard/);
   const team = await page.evaluate(async () => {
-    const profiles = (await (await fetch("/api/v1/scene/profiles")).json()) as Array<{ _id: string; eligible: boolean }>;
-    const actors = profiles.filter((p) => p.eligible).slice(0, 4).map((p) => ({ profileId: p._id, events: [] }));
+    const profiles = (await (await fetch("/api/v1/scene/profiles?eligible=true&limit=4")).json()) as { items: Array<{ _id: string; eligible: boolean }> };
+    const actors = profiles.items.slice(0, 4).map((p) => ({ profileId: p._id, events: [] }));
     const created = await fetch("/api/v1/scene/scene", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Bench team", actors }) });
     return ((await created.json()) as { _id: string })._id;
   });

@@ -14,6 +14,7 @@ import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { DEFAULT_ESTIMATOR_FILTER, estimatorQuery, type EstimatorFilter } from "@/lib/client/estimator-list";
+import { pageWithCursor } from "@/lib/client/paged-list";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { truncate } from "@/lib/client/text";
 import { useErrorText } from "@/lib/client/use-error-text";
@@ -29,7 +30,10 @@ export function EstimatorList({ initialNextBatch }: { initialNextBatch: boolean 
   const t = useTranslations("estimator");
   const grades = useTranslations("grades");
   const errorText = useErrorText();
-  const { filter, update, setPage, searchText, setSearchText, data, error: listError } = usePagedList(endpoints.getEstimatorProfiles, DEFAULT_ESTIMATOR_FILTER, listInput);
+  const { filter, update, moveTo, searchText, setSearchText, data, error: listError } = usePagedList(endpoints.getEstimatorProfiles, DEFAULT_ESTIMATOR_FILTER, listInput);
+  // Pages are read by keyset: "next" carries the cursor of the page on screen.
+  const nextCursor = data && data.page === filter.page ? data.nextCursor : null;
+  const setPage = (page: number) => moveTo((f) => pageWithCursor(f, page, nextCursor));
   const assignment = useEndpointMutation(endpoints.postEstimatorProfilesAssignment, { invalidates: [endpoints.getEstimatorProfiles] });
   const [actionError, setError] = useState<ErrorBody | null>(null);
   const error = actionError ?? listError;

@@ -33,7 +33,6 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
   const t = useTranslations("pairCheck");
   const stages = useTranslations("loader.stages");
   const missingText = useTranslations("pairCheck.notFound");
-  const { profiles, byId } = useSelectableProfiles();
   const [progress, setProgress] = useState<number | null>(null);
   const [runError, setError] = useState<ErrorBody | null>(null);
   const [runNumber, setRunNumber] = useState<number | null>(null);
@@ -87,11 +86,14 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
     if (id && id === pathPair?._id && !runningRef.current) void client.invalidateQueries({ queryKey: pairKey(id) });
   });
 
+  // The people in the form's slots and the stored pair's, read by id (never the whole list).
+  const { byId } = useSelectableProfiles([...setup.actors, setup.managerId, ...(pair?.actors ?? []).map((a) => a?.profileId)]);
+
   const nameOf = useMemo(() => {
     const members = (pair?.actors ?? []).flatMap((a) => (a ? [{ id: a.profileId, firstName: a.firstName, lastName: a.lastName }] : []));
-    const known = (profiles ?? []).map((p) => ({ id: p._id, firstName: p.firstName, lastName: p.lastName }));
+    const known = [...byId.values()].map((p) => ({ id: p._id, firstName: p.firstName, lastName: p.lastName }));
     return nameLookup([members, known], t("unknownPerson"));
-  }, [pair, profiles, t]);
+  }, [pair, byId, t]);
 
   // The pair's own people stand in while the profile list loads (or for a profile no longer listed).
   const lookup = useMemo(() => {
@@ -169,7 +171,6 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
         variant={variant}
         setup={setup}
         onChange={setSetup}
-        profiles={profiles}
         byId={lookup}
         hasResult={result !== null}
         dirty={dirty}

@@ -12,11 +12,10 @@ import { InteractionFields } from "./interaction-fields";
 import { choosePairManager, choosePairSlot, pairManagerVisible, pairReady, type PairSetup } from "./pair-setup";
 
 /** The two slots, the manager (once both are filled) and the interaction, with the run button. */
-export function PairForm({ variant, setup, onChange, profiles, byId, hasResult, dirty, busy, error, onRun }: {
+export function PairForm({ variant, setup, onChange, byId, hasResult, dirty, busy, error, onRun }: {
   variant: "p2p" | "love";
   setup: PairSetup;
   onChange: (next: PairSetup) => void;
-  profiles: SelectableProfile[] | null;
   byId: Map<string, SelectableProfile>;
   hasResult: boolean;
   dirty: boolean;
@@ -29,7 +28,7 @@ export function PairForm({ variant, setup, onChange, profiles, byId, hasResult, 
   const love = variant === "love";
   const ready = pairReady(setup, (id) => byId.get(id)?.eligible ?? false);
   const slotIds = new Set(setup.actors.filter((s): s is string => s !== null));
-  const managerChoices = (profiles ?? []).filter((p) => !slotIds.has(p._id));
+  const notInSlots = (p: SelectableProfile) => slotIds.has(p._id);
   const profileOf = (id: string | null) => (id ? byId.get(id) ?? null : null);
   return (
     <Card className="flex flex-col gap-5 p-4 sm:p-6" data-testid="pair-form">
@@ -43,7 +42,6 @@ export function PairForm({ variant, setup, onChange, profiles, byId, hasResult, 
               person={love}
               label={t(love ? "personSlot" : "specialistSlot", { number: index + 1 })}
               profile={profileOf(setup.actors[index])}
-              profiles={profiles}
               taken={new Set(other ? [other] : [])}
               onPick={(id) => onChange(choosePairSlot(setup, index, id))}
               onClear={() => onChange(choosePairSlot(setup, index, null))}
@@ -58,7 +56,7 @@ export function PairForm({ variant, setup, onChange, profiles, byId, hasResult, 
               testId="pair-manager"
               label={t("manager")}
               profile={profileOf(setup.managerId)}
-              profiles={managerChoices}
+              exclude={notInSlots}
               taken={new Set()}
               onPick={(id) => onChange(choosePairManager(setup, id))}
               onClear={() => onChange(choosePairManager(setup, null))}

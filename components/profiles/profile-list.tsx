@@ -14,7 +14,7 @@ import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { pageAfterDeletion } from "@/lib/client/paged-list";
-import { DEFAULT_PROFILE_FILTER, lastOpenedProfile, profileListQuery, type ProfileListFilter } from "@/lib/client/profile-list";
+import { DEFAULT_PROFILE_FILTER, lastOpenedProfile, profileListPage, profileListQuery, type ProfileListFilter } from "@/lib/client/profile-list";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { truncate } from "@/lib/client/text";
 import { useErrorText } from "@/lib/client/use-error-text";
@@ -38,7 +38,7 @@ export function ProfileList({ base, canManage }: { base: "/owner" | "/owner-mobi
   const expertiseHidden = useExpertiseHidden();
   const format = useFormatter();
   const errorText = useErrorText();
-  const { filter, update, setPage, searchText, setSearchText, data, error: listError, refetch } = usePagedList(endpoints.getOwnerProfiles, DEFAULT_PROFILE_FILTER, listInput);
+  const { filter, update, moveTo, searchText, setSearchText, data, error: listError, refetch } = usePagedList(endpoints.getOwnerProfiles, DEFAULT_PROFILE_FILTER, listInput);
   const deleteProfile = useEndpointMutation(endpoints.deleteOwnerProfilesById, { invalidates: [endpoints.getOwnerProfiles] });
   const [actionError, setError] = useState<ErrorBody | null>(null);
   const error = actionError ?? listError;
@@ -50,6 +50,11 @@ export function ProfileList({ base, canManage }: { base: "/owner" | "/owner-mobi
   useEffect(() => {
     setLastOpened(lastOpenedProfile());
   }, []);
+
+  // Pages are read by keyset: "next" carries the cursor the current page answered.
+  // (Only the answer of the page on screen: a page still loading shows the previous one.)
+  const nextCursor = data && data.page === filter.page ? data.nextCursor : null;
+  const setPage = (page: number) => moveTo((f) => profileListPage(f, page, nextCursor));
 
   async function confirmDelete() {
     if (!deleting || !data) return;

@@ -1,27 +1,55 @@
 "use client";
 
-import { Search, UserPlus, X } from "lucide-react";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { UserPlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { ProfileAvatar } from "@/components/profiles/profile-avatar";
 import { useEndpointQuery } from "@/lib/client/endpoint-query";
 import type { SelectableProfile } from "@/lib/contracts/scene-responses";
 import { truncate } from "@/lib/client/text";
-import { cn } from "@/components/ui/cn";
 import { PlainButton } from "@/components/ui/plain-button";
 import { endpoints } from "@/lib/contracts/endpoints";
+import { ProfilePickerList } from "./profile-picker-list";
 
 export type { SelectableProfile };
 
-/** Profiles for selection (GET /api/v1/scene/profiles), shared through the query cache. */
-export function useSelectableProfiles(): { profiles: SelectableProfile[] | null; byId: Map<string, SelectableProfile> } {
-  const query = useEndpointQuery(endpoints.getSceneProfiles, {});
-  // A failed load leaves the list empty rather than loading for ever.
-  const profiles = query.data ?? (query.isError ? [] : null);
-  const byId = useMemo(() => new Map((query.data ?? []).map((p) => [p._id, p])), [query.data]);
-  return { profiles, byId };
+/** Profiles this tab has seen in a picker or by id, shared by every form through the query cache. */
+const KNOWN_KEY = ["selectable-profiles", "known"] as const;
+type Known = ReadonlyMap<string, SelectableProfile>;
+
+function useKnownProfiles() {
+  const client = useQueryClient();
+  const known = useQuery<Known>({ queryKey: KNOWN_KEY, queryFn: () => client.getQueryData<Known>(KNOWN_KEY) ?? new Map(), initialData: () => new Map(), staleTime: Infinity, gcTime: Infinity }).data;
+  const remember = useCallback(
+    (list: readonly SelectableProfile[]) => client.setQueryData<Known>(KNOWN_KEY, (old) => new Map([...(old ?? []), ...list.map((p) => [p._id, p] as const)])),
+    [client],
+  );
+  return { known, remember };
+}
+
+/**
+ * The profiles a form shows in its slots (GET /scene/profiles?ids=), by id. Profiles picked
+ * in this tab are known at once; others (a stored pair's or team's people) are read by id.
+ * A profile no longer selectable is absent: forms fall back to their stored people.
+ */
+export function useSelectableProfiles(ids: ReadonlyArray<string | null | undefined>): { byId: Map<string, SelectableProfile> } {
+  const { known, remember } = useKnownProfiles();
+  const missing = [...new Set(ids.filter((id): id is string => Boolean(id) && !known.has(id!)))].sort();
+  const fetched = useEndpointQuery(endpoints.getSceneProfiles, { query: { ids: missing.join(",") } }, { enabled: missing.length > 0, placeholderData: keepPreviousData });
+  const items = fetched.data?.items;
+  useEffect(() => {
+    if (items?.length) remember(items);
+  }, [items, remember]);
+  const byId = useMemo(() => new Map([...known, ...(items ?? []).map((p) => [p._id, p] as const)]), [known, items]);
+  return { byId };
+}
+
+/** How many filled profiles the owner may choose, up to `atLeast` (one small query, not the list). */
+export function useEligibleCount(atLeast: number): number | null {
+  const query = useEndpointQuery(endpoints.getSceneProfiles, { query: { eligible: "true", limit: atLeast } });
+  return query.data ? query.data.items.length : query.isError ? atLeast : null;
 }
 
 /**
@@ -29,14 +57,15 @@ export function useSelectableProfiles(): { profiles: SelectableProfile[] | null;
  * remove button). Choosing a profile already in another slot moves it (the page applies
  * the engine's placeInSlot).
  */
-export function ProfileSlot({ label, profile, onPick, onClear, profiles, taken, testId, person = false }: {
+export function ProfileSlot({ label, profile, onPick, onClear, exclude, taken, testId, person = false }: {
   /** Consumers pick people, not specialists (love-mobile). */
   person?: boolean;
   label: string;
   profile: SelectableProfile | null;
   onPick: (id: string) => void;
   onClear: () => void;
-  profiles: SelectableProfile[] | null;
+  /** Profiles this slot does not offer (e.g. the pair's own two for its manager). */
+  exclude?: (profile: SelectableProfile) => boolean;
   /** Ids in other slots (shown as "in use", still choosable: choosing moves them). */
   taken: ReadonlySet<string>;
   testId?: string;
@@ -44,9 +73,8 @@ export function ProfileSlot({ label, profile, onPick, onClear, profiles, taken, 
   const t = useTranslations("picker");
   const common = useTranslations("common");
   const scene = useTranslations("scene");
+  const { remember } = useKnownProfiles();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
-  const shown = (profiles ?? []).filter((p) => `${p.firstName} ${p.lastName} ${p.position ?? ""}`.toLowerCase().includes(query.trim().toLowerCase()));
   return (
     <div data-testid={testId} className="min-w-0">
       <p className="mb-1 text-xs font-medium uppercase tracking-wide text-muted">{label}</p>
@@ -68,35 +96,18 @@ export function ProfileSlot({ label, profile, onPick, onClear, profiles, taken, 
         </PlainButton>
       )}
       <Dialog open={open} onOpenChange={setOpen} title={t(person ? "titlePerson" : "title")} closeLabel={common("close")}>
-        <label className="relative block">
-          <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
-          <Input className="pl-9" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t("search")} aria-label={t("search")} />
-        </label>
-        <ul className="mt-3 flex max-h-[50vh] flex-col gap-1 overflow-y-auto" role="listbox" aria-label={t("title")}>
-          {shown.length === 0 ? <li className="p-3 text-sm text-muted">{t("none")}</li> : null}
-          {shown.map((p) => (
-            <li key={p._id}>
-              <PlainButton
-                type="button"
-                role="option"
-                aria-selected={profile?._id === p._id}
-                disabled={!p.eligible}
-                onClick={() => {
-                  onPick(p._id);
-                  setOpen(false);
-                }}
-                className={cn("flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50", profile?._id === p._id && "bg-brand-50")}
-              >
-                <ProfileAvatar avatarName={p.avatarName} firstName={p.firstName} lastName={p.lastName} size={32} />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-ink">{p.firstName} {p.lastName}</span>
-                  <span className="block truncate text-xs text-muted">{p.eligible ? (p.position ?? "") : scene("notEligible")}</span>
-                </span>
-                {taken.has(p._id) ? <span className="rounded bg-slate-100 px-1.5 text-[11px] text-muted">{t("inUse")}</span> : null}
-              </PlainButton>
-            </li>
-          ))}
-        </ul>
+        {open ? (
+          <ProfilePickerList
+            selectedId={profile?._id ?? null}
+            taken={taken}
+            exclude={exclude}
+            onPick={(picked) => {
+              remember([picked]);
+              onPick(picked._id);
+              setOpen(false);
+            }}
+          />
+        ) : null}
       </Dialog>
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ProfileSlot, useSelectableProfiles } from "@/components/scenes/profile-picker";
+import { ProfileSlot, useEligibleCount, useSelectableProfiles, type SelectableProfile } from "@/components/scenes/profile-picker";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -31,26 +31,27 @@ export function HireDialog({ scene, defaultDate, span, nameOf, onCommit, onClose
   const t = useTranslations("simulator.dialogs.hire");
   const common = useTranslations("common");
   const errorText = useErrorText();
-  const { profiles, byId } = useSelectableProfiles();
+  const [profileId, setProfileId] = useState<string | null>(null);
+  const { byId } = useSelectableProfiles([profileId]);
+  const filledCount = useEligibleCount(1);
   const nameFor = (id: string) => {
     const p = byId.get(id);
     return p ? `${p.firstName} ${p.lastName}` : nameOf(id);
   };
   const editText = useEditText(nameFor);
-  const [profileId, setProfileId] = useState<string | null>(null);
   const [date, setDate] = useState(defaultDate);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<ErrorBody | null>(null);
   const valid = dateIsValid(date, span.from, span.to);
 
-  const offered = useMemo(() => {
-    if (!profiles) return null;
+  // Members active on the chosen day are not offered (a former member may be hired again).
+  const activeOnDate = useMemo(() => {
     const members = new Map(scene.actors.map((a) => [a.profileId, a]));
-    return profiles.filter((p) => {
+    return (p: SelectableProfile) => {
       const member = members.get(p._id);
-      return !member || !valid || !isActiveOn(member, date);
-    });
-  }, [profiles, scene.actors, date, valid]);
+      return Boolean(member) && valid && isActiveOn(member!, date);
+    };
+  }, [scene.actors, date, valid]);
 
   const outcome = profileId && valid ? applyEdit(scene, { kind: "hire", profileId, date }, new Date().toISOString()) : null;
   const former = profileId ? scene.actors.some((a) => a.profileId === profileId) : false;
@@ -70,11 +71,11 @@ export function HireDialog({ scene, defaultDate, span, nameOf, onCommit, onClose
           profile={profileId ? (byId.get(profileId) ?? null) : null}
           onPick={setProfileId}
           onClear={() => setProfileId(null)}
-          profiles={offered}
+          exclude={activeOnDate}
           taken={NO_SLOTS}
           testId="hire-slot"
         />
-        {profiles && profiles.length > 0 && !profiles.some((p) => p.eligible) ? <Alert tone="info">{t("noneFilled")}</Alert> : null}
+        {filledCount === 0 ? <Alert tone="info">{t("noneFilled")}</Alert> : null}
         {former ? <p className="text-sm text-muted">{t("former", { name: nameFor(profileId!) })}</p> : null}
         <DateField id="hire-date" label={t("date")} value={date} onChange={setDate} min={span.from} max={span.to} />
         {outcome && outcome.ok && !outcome.changed ? <Alert tone="warning">{editText.ignored(outcome.ignored, profileId!)}</Alert> : null}

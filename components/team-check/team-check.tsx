@@ -32,10 +32,11 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
   const t = useTranslations("teamCheck");
   const stages = useTranslations("loader.stages");
   const missingText = useTranslations("teamCheck.notFound");
-  const { profiles, byId } = useSelectableProfiles();
   const locked = useLockedByPlan("allowTeams");
   const [check, setCheck] = useState<SceneDto | null>(initial);
   const [setup, setSetup] = useState<TeamSetup>(() => (initial ? setupFromCheck(initial) : NEW_TEAM));
+  // The people in the slots, read by id (never the whole list); the check's own stand in for the rest.
+  const { byId } = useSelectableProfiles([...setup.slots, setup.managerId]);
   const [result, setResult] = useState<TeamCheck | null>(null);
   const [loadingResult, setLoadingResult] = useState(false);
   const [runError, setError] = useState<ErrorBody | null>(null);
@@ -177,7 +178,7 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
         <LiveStatusBadge />
       </header>
       {locked ? <NotInPlan /> : null}
-      <TeamForm setup={setup} onChange={setSetup} profiles={profiles} byId={lookup} hasResult={result !== null} dirty={dirty} busy={saving || running} error={error} onRun={() => void start()} />
+      <TeamForm setup={setup} onChange={setSetup} byId={lookup} hasResult={result !== null} dirty={dirty} busy={saving || running} error={error} onRun={() => void start()} />
       {loadingResult && !result ? <Spinner label={t("loadingResult")} /> : null}
       {result ? <TeamResult result={result} nameOf={nameOf} byId={lookup} slots={stored?.slots ?? setup.slots} /> : null}
       {run.progress ? (

@@ -12,10 +12,9 @@ import type { ErrorBody } from "@/lib/contracts/errors";
 import { chooseTeamManager, chooseTeamSlot, teamManagerVisible, teamReady, type TeamSetup } from "./team-setup";
 
 /** Four member slots, the manager (once more than two are filled), the interaction and the run button. */
-export function TeamForm({ setup, onChange, profiles, byId, hasResult, dirty, busy, error, onRun }: {
+export function TeamForm({ setup, onChange, byId, hasResult, dirty, busy, error, onRun }: {
   setup: TeamSetup;
   onChange: (next: TeamSetup) => void;
-  profiles: SelectableProfile[] | null;
   byId: Map<string, SelectableProfile>;
   hasResult: boolean;
   dirty: boolean;
@@ -36,7 +35,6 @@ export function TeamForm({ setup, onChange, profiles, byId, hasResult, dirty, bu
             testId={`team-slot-${index}`}
             label={t("slot", { number: index + 1 })}
             profile={profileOf(id)}
-            profiles={profiles}
             taken={new Set([...filled].filter((other) => other !== id))}
             onPick={(picked) => onChange(chooseTeamSlot(setup, index, picked))}
             onClear={() => onChange(chooseTeamSlot(setup, index, null))}
@@ -49,7 +47,7 @@ export function TeamForm({ setup, onChange, profiles, byId, hasResult, dirty, bu
             testId="team-manager"
             label={t("manager")}
             profile={profileOf(setup.managerId)}
-            profiles={(profiles ?? []).filter((p) => !filled.has(p._id))}
+            exclude={(p) => filled.has(p._id)}
             taken={new Set()}
             onPick={(picked) => onChange(chooseTeamManager(setup, picked))}
             onClear={() => onChange(chooseTeamManager(setup, null))}

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { PlanErrorAlert } from "@/components/billing/plan-gates";
-import { ProfileSlot, useSelectableProfiles } from "@/components/scenes/profile-picker";
+import { ProfileSlot, useEligibleCount, useSelectableProfiles } from "@/components/scenes/profile-picker";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -25,12 +25,13 @@ export function CreateTeamDialog({ onClose, onCreated }: { onClose: () => void; 
   const t = useTranslations("teams.create");
   const common = useTranslations("common");
   const validationText = useValidationText();
-  const { profiles, byId } = useSelectableProfiles();
   const [slots, setSlots] = useState<(string | null)[]>(() => withOpenSlot([], MAX_TEAM_SIZE));
+  const { byId } = useSelectableProfiles(slots);
+  // Two filled profiles are enough to know a team can be made (one small query).
+  const filled = useEligibleCount(2);
   const [problem, setProblem] = useState<NewTeamProblem | null>(null);
   const { form, serverError, setServerError, applyServerError } = useApiForm(TeamFields, { title: "", lifespan: "new" });
   const { register, handleSubmit, formState } = form;
-  const filled = (profiles ?? []).filter((p) => p.eligible).length;
   const chosen = new Set(slots.filter((s): s is string => s !== null));
 
   const pick = (index: number, id: string | null) => {
@@ -70,7 +71,7 @@ export function CreateTeamDialog({ onClose, onCreated }: { onClose: () => void; 
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-ink">{t("members", { count: chosen.size })}</legend>
           <p className="text-xs text-muted">{t("membersHint")}</p>
-          {profiles && filled < 2 ? (
+          {filled !== null && filled < 2 ? (
             <Alert tone="info">
               {t("notEnoughProfiles")}{" "}
               <Link href="/owner/profiles" className="font-medium underline">{t("toProfiles")}</Link>
@@ -84,7 +85,6 @@ export function CreateTeamDialog({ onClose, onCreated }: { onClose: () => void; 
                 profile={id ? (byId.get(id) ?? null) : null}
                 onPick={(picked) => pick(index, picked)}
                 onClear={() => pick(index, null)}
-                profiles={profiles}
                 taken={chosen}
               />
             ))}

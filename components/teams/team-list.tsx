@@ -1,6 +1,6 @@
 "use client";
 
-import { Columns2, Plus, Trash2 } from "lucide-react";
+import { Columns2, Plus, Search, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -11,7 +11,11 @@ import { NotInPlan, PlanErrorAlert, TeamUse, useLockedByPlan } from "@/component
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
+import { Input } from "@/components/ui/input";
+import { LoadMore } from "@/components/ui/load-more";
+import { useCursorList, useDebounced } from "@/lib/client/cursor-list";
+import { useEndpointMutation } from "@/lib/client/endpoint-query";
+import { SEARCH_DELAY_MS } from "@/lib/client/use-paged-list";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SceneDto } from "@/lib/contracts/scenes";
 import { TeamListItem } from "./team-list-item";
@@ -26,8 +30,11 @@ export function TeamList() {
   const router = useRouter();
   const { self } = useOwnerSelf();
   const canManage = self.accessRules.allowScene;
-  const query = useEndpointQuery(endpoints.getSceneScenes, {});
-  const teams = query.data ?? null;
+  // Pages of 50 from the server, searched there by title; more load as the list scrolls.
+  const [searchText, setSearchText] = useState("");
+  const q = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
+  const list = useCursorList(endpoints.getSceneScenes, { ...(q ? { q } : {}), limit: 50 });
+  const teams = list.items;
   // Owner self carries the team count of the plan's limit ("2 of 4 teams").
   const invalidates = [endpoints.getSceneScenes, endpoints.getOwnerSelf];
   const createLocked = useLockedByPlan("allowCreateTeams");
@@ -36,7 +43,7 @@ export function TeamList() {
   const deleteSome = useEndpointMutation(endpoints.deleteSceneSceneBulk, { invalidates });
   const comparison = useEndpointMutation(endpoints.postSceneScenesCompare);
   const [actionError, setError] = useState<ErrorBody | null>(null);
-  const error = actionError ?? queryErrorBody(query);
+  const error = actionError ?? list.error;
   const [picked, setSelected] = useState<string[]>([]);
   // Only teams still listed stay selected (after a deletion, or a change in another tab).
   const selected = teams ? pruneSelection(picked, teams.map((x) => x._id)) : picked;
@@ -57,7 +64,7 @@ export function TeamList() {
     setConfirm(null);
     if (!result.ok) {
       setError(result.error);
-      await query.refetch();
+      await list.refetch();
     }
   }
 
@@ -98,7 +105,14 @@ export function TeamList() {
       <UnverifiedNotice />
       {error ? <PlanErrorAlert error={error} /> : null}
       {!teams && !error ? <Spinner label={t("loading")} /> : null}
-      {teams && teams.length === 0 ? (
+      {teams && (teams.length > 0 || q || searchText) ? (
+        <label className="relative block max-w-sm">
+          <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
+          <Input className="pl-9" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={t("search")} aria-label={t("search")} data-testid="team-search" />
+        </label>
+      ) : null}
+      {teams && teams.length === 0 && q ? <p className="text-sm text-muted" data-testid="teams-no-match">{t("noMatch")}</p> : null}
+      {teams && teams.length === 0 && !q ? (
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-line bg-white p-6" data-testid="teams-empty">
           <p className="font-medium text-ink">{t("emptyTitle")}</p>
           <p className="text-sm text-muted">{t("empty")}</p>
@@ -132,6 +146,7 @@ export function TeamList() {
               <TeamListItem key={team._id} team={team} selected={selected.includes(team._id)} lastOpened={team._id === lastOpened} onToggle={() => setSelected((s) => toggleSelected(s, team._id))} />
             ))}
           </ul>
+          <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onMore={list.loadMore} testId="teams-more" />
         </>
       ) : null}
       {creating ? <CreateTeamDialog onClose={() => setCreating(false)} onCreated={opened} /> : null}
@@ -139,7 +154,7 @@ export function TeamList() {
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={confirm === "all" ? t("confirmAll.title") : t("confirmSelected.title", { count: selected.length })}
-        text={confirm === "all" ? t("confirmAll.text", { count: teams?.length ?? 0 }) : t("confirmSelected.text", { count: selected.length })}
+        text={confirm === "all" ? (list.hasMore || q ? t("confirmAll.textUnknown") : t("confirmAll.text", { count: teams?.length ?? 0 })) : t("confirmSelected.text", { count: selected.length })}
         confirmLabel={confirm === "all" ? t("confirmAll.confirm") : t("confirmSelected.confirm")}
         busy={busy === "delete"}
         onConfirm={remove}

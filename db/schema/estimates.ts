@@ -25,7 +25,9 @@ export const estimatorAssignments = pgTable("estimator_assignments", {
 }, (t) => [
   // One estimator per profile: a profile in someone's batch is never given to another.
   uniqueIndex("estimator_assignments_profile_key").on(t.profileId),
-  index("estimator_assignments_estimator_idx").on(t.estimatorId, t.updatedAt),
+  // Keyset orders of the estimator's list: (sort column, id).
+  index("estimator_assignments_estimator_idx").on(t.estimatorId, t.updatedAt, t.id),
+  index("estimator_assignments_assigned_id_idx").on(t.estimatorId, t.assignedAt, t.id),
 ]);
 
 /** Every administrator action: who, what, when, before and after. */

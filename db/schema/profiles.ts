@@ -91,6 +91,10 @@ export const profiles = pgTable("profiles", {
   uniqueIndex("profiles_permalink_key").on(t.permalink),
   uniqueIndex("profiles_share_link_key").on(t.shareLink),
   index("profiles_owner_idx").on(t.ownerId, t.status, t.createdAt),
+  // Keyset orders of the lists: (sort column, id) within an owner.
+  index("profiles_owner_created_id_idx").on(t.ownerId, t.createdAt, t.id),
+  index("profiles_owner_updated_id_idx").on(t.ownerId, t.updatedAt, t.id),
+  index("profiles_owner_name_idx").on(t.ownerId, t.firstName, t.lastName, t.id),
 ]);
 
 /** Profiles another owner shared by link and this owner added to their list (read-only for them). */

@@ -57,7 +57,7 @@ export const scenes = pgTable("scenes", {
   summary: jsonb("summary").$type<Record<string, unknown>>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index("scenes_owner_idx").on(t.ownerId, t.kind, t.updatedAt)]);
+}, (t) => [index("scenes_owner_idx").on(t.ownerId, t.kind, t.updatedAt, t.id)]);
 
 /** One computation of a scene; its render data is stored gzip-compressed and served by URL. */
 export const sceneRuns = pgTable("scene_runs", {

@@ -58,11 +58,11 @@ describe("useEndpointQuery and useEndpointMutation", () => {
           teams = [];
           return jsonResponse(200, { ok: true });
         }
-        return jsonResponse(200, teams);
+        return jsonResponse(200, { items: teams, nextCursor: null });
       }),
     );
     const { result } = renderHook(
-      () => ({ list: useEndpointQuery(endpoints.getSceneScenes, {}, { retry: false }), remove: useEndpointMutation(endpoints.deleteSceneSceneAll, { invalidates: [endpoints.getSceneScenes] }) }),
+      () => ({ list: useEndpointQuery(endpoints.getSceneScenes, { query: {} }, { retry: false }), remove: useEndpointMutation(endpoints.deleteSceneSceneAll, { invalidates: [endpoints.getSceneScenes] }) }),
       { wrapper: wrapperWith(createQueryClient()) },
     );
     await waitFor(() => expect(result.current.list.isFetched).toBe(true));

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { EstimatorProfilesQuery, EstimatorState } from "@/lib/contracts/estimators";
 import type { Grade } from "@/lib/contracts/profiles";
+import { cursorOfPage } from "./paged-list";
 
 export interface EstimatorFilter {
   search: string;
@@ -10,6 +11,8 @@ export interface EstimatorFilter {
   sortBy: "updatedAt" | "assignedAt";
   sortOrder: "asc" | "desc";
   page: number;
+  /** Keyset cursors of the pages reached by "next" (`CursorFilter`). */
+  cursors: string[];
 }
 
 /** The estimator list's defaults (spec part 1 section 3): updatedAt ascending, all states. */
@@ -21,6 +24,7 @@ export const DEFAULT_ESTIMATOR_FILTER: EstimatorFilter = {
   sortBy: "updatedAt",
   sortOrder: "asc",
   page: 1,
+  cursors: [],
 };
 
 /** The estimator list filter as the query the server parses (EstimatorProfilesQuery); grade lists go as repeated parameters. */
@@ -36,6 +40,7 @@ export function estimatorQuery(filter: EstimatorFilter, pageSize = 20): z.input<
     sortOrder: filter.sortOrder,
     page: filter.page,
     pageSize,
+    ...(cursorOfPage(filter) ? { cursor: cursorOfPage(filter) } : {}),
   };
 }
 

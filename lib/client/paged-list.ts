@@ -8,6 +8,28 @@ export interface PagedFilter {
 
 export type SortOrder = "asc" | "desc";
 
+/**
+ * A paged list read by keyset cursors: `cursors[n - 2]` reads page n. A filter change starts
+ * at page 1 again and pages are reached one by one, so an entry is always rewritten under
+ * the current filter before it is read.
+ */
+export interface CursorFilter extends PagedFilter {
+  cursors: string[];
+}
+
+/** The cursor that reads the filter's page (none for page 1, or when none was recorded: offset). */
+export function cursorOfPage(filter: CursorFilter): string | undefined {
+  return filter.page > 1 ? filter.cursors[filter.page - 2] : undefined;
+}
+
+/** The filter for `page`: going one page on records the answer's `nextCursor` for it. */
+export function pageWithCursor<F extends CursorFilter>(filter: F, page: number, nextCursor: string | null): F {
+  if (page !== filter.page + 1 || !nextCursor) return { ...filter, page };
+  const cursors = filter.cursors.slice(0, filter.page - 1);
+  cursors[filter.page - 1] = nextCursor;
+  return { ...filter, page, cursors };
+}
+
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

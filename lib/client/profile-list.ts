@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ProfileListQuery } from "@/lib/contracts/profiles";
+import { cursorOfPage, pageWithCursor } from "./paged-list";
 
 export interface ProfileListFilter {
   search: string;
@@ -9,6 +10,8 @@ export interface ProfileListFilter {
   statusFilter: "all" | "own" | "shared";
   page: number;
   pageSize: number;
+  /** Keyset cursors of the pages reached by "next" (`CursorFilter`). */
+  cursors: string[];
 }
 
 export const DEFAULT_PROFILE_FILTER: ProfileListFilter = {
@@ -19,13 +22,18 @@ export const DEFAULT_PROFILE_FILTER: ProfileListFilter = {
   statusFilter: "all",
   page: 1,
   pageSize: 12,
+  cursors: [],
 };
 
 /** The owner's profile list filter as the query the server parses (ProfileListQuery). */
 export function profileListQuery(filter: ProfileListFilter): z.input<typeof ProfileListQuery> {
   const search = filter.search.trim();
-  return { ...(search ? { search } : {}), sortBy: filter.sortBy, sortOrder: filter.sortOrder, profileStatus: filter.profileStatus, statusFilter: filter.statusFilter, page: filter.page, pageSize: filter.pageSize };
+  const cursor = cursorOfPage(filter);
+  return { ...(search ? { search } : {}), sortBy: filter.sortBy, sortOrder: filter.sortOrder, profileStatus: filter.profileStatus, statusFilter: filter.statusFilter, page: filter.page, pageSize: filter.pageSize, ...(cursor ? { cursor } : {}) };
 }
+
+/** The filter for `page`: going one page on records the answer's cursor for it. */
+export const profileListPage = pageWithCursor<ProfileListFilter>;
 
 const LAST_OPENED_KEY = "owner-profiles-last-opened";
 

@@ -29,6 +29,8 @@ export function usePagedList<E extends EndpointSpec, F extends PagedFilter>(endp
   /** Changes filter fields and goes back to page 1. */
   const update = useCallback((patch: Partial<F>) => setFilter((f) => withFilterChange(f, patch)), []);
   const setPage = useCallback((page: number) => setFilter((f) => ({ ...f, page })), []);
+  /** Moves to a filter built from the current one (e.g. a page with its keyset cursor). */
+  const moveTo = useCallback((next: (f: F) => F) => setFilter(next), []);
   /** Sets the search at once (for search boxes that wait for typing to pause themselves). */
   const onSearch = useCallback((search: string) => {
     setSearchText(search);
@@ -39,6 +41,7 @@ export function usePagedList<E extends EndpointSpec, F extends PagedFilter>(endp
     filter,
     update,
     setPage,
+    moveTo,
     searchText,
     setSearchText,
     onSearch,

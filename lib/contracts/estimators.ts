@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageCursor } from "./paging";
 import { BigFiveDto, GRADES, profileCardFields } from "./profiles";
 
 /** How many profiles one batch gives an estimator. */
@@ -23,6 +24,8 @@ export const EstimatorProfilesQuery = z.strictObject({
   existComment: flag.default(false),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ESTIMATOR_PAGE_SIZE),
+  /** The previous page's `nextCursor` (keyset paging, as GET /owner/profiles). */
+  cursor: pageCursor(),
 });
 export type EstimatorProfilesQuery = z.infer<typeof EstimatorProfilesQuery>;
 
@@ -64,6 +67,7 @@ export const EstimatorProfileListDto = z.object({
   counter: z.object({ total: z.number().int(), profilesCount: z.number().int() }),
   page: z.number().int(),
   pageSize: z.number().int(),
+  nextCursor: z.string().nullable(),
 });
 export type EstimatorProfileListDto = z.infer<typeof EstimatorProfileListDto>;
 

@@ -3,6 +3,7 @@ import { GRADES, type Grade } from "@/lib/engine/person/person";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 import { email, isoDate, isoDateTime, locale, personName, phone, position } from "./validation";
 import { uuid } from "./ids";
+import { pageCursor } from "./paging";
 
 
 /** The six-level grade scale of spec part 1 section 3 (codes; the UI translates them). */
@@ -33,6 +34,12 @@ export const ProfileListQuery = z.strictObject({
   gradeM: gradeList.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PROFILE_PAGE_SIZE_MAX).default(PROFILE_PAGE_SIZE),
+  /**
+   * The `nextCursor` of the previous page (keyset paging): the page after it, with `page`
+   * only echoed for display. Without a cursor, `page` is read by offset (fine for the first
+   * pages; deep pages should follow cursors).
+   */
+  cursor: pageCursor(),
 });
 export type ProfileListQuery = z.infer<typeof ProfileListQuery>;
 
@@ -159,7 +166,7 @@ export const ProfileListItemDto = z.object({
 export type ProfileListItemDto = z.infer<typeof ProfileListItemDto>;
 
 /** GET /owner/profiles. */
-export const ProfileListDto = z.object({ profiles: z.array(ProfileListItemDto), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ProfileListDto = z.object({ profiles: z.array(ProfileListItemDto), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), nextCursor: z.string().nullable() });
 export type ProfileListDto = z.infer<typeof ProfileListDto>;
 
 const questionnaireRef = () => z.object({ _id: z.string(), kind: z.string(), version: z.number().int() });

@@ -4,6 +4,7 @@ import { profileCardFields } from "./profiles";
 import { ACTOR_EVENT_TYPES, COMPUTE_PHASES } from "@/lib/engine/index";
 import { InteractionSettings, LoveForecast, PairForecast, PowerStats, TeamSnapshot, TimelineEntry } from "./engine-results";
 import { LIFESPANS } from "./scene-limits";
+import { cursorPage } from "./paging";
 
 // Answers of /api/v1/scene/... (requests are in scenes.ts). Services return these types and
 // components import them; the endpoint table names them as each route's response.
@@ -46,7 +47,8 @@ export const SelectableProfile = z.object({
   kind: z.enum(["profile", "love", "couple"]),
 });
 export type SelectableProfile = z.infer<typeof SelectableProfile>;
-export const SelectableProfiles = z.array(SelectableProfile);
+export const SelectableProfiles = cursorPage(SelectableProfile);
+export type SelectableProfiles = z.infer<typeof SelectableProfiles>;
 
 /** One team of a comparison with its latest run's indicators. */
 export const ComparedScene = z.object({
@@ -100,7 +102,8 @@ export const SceneListItem = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type SceneListItem = z.infer<typeof SceneListItem>;
-export const SceneList = z.array(SceneListItem);
+export const SceneList = cursorPage(SceneListItem);
+export type SceneList = z.infer<typeof SceneList>;
 
 /** A member of a team, with the profile's card. */
 export const SceneActorDto = z.object({

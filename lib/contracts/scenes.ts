@@ -4,6 +4,7 @@ import { isoDate, requiredText } from "./validation";
 
 import { CHECK_SLOTS, COMPARE_SLOTS, LIFESPANS, MAX_HOURS, MAX_TEAM_SIZE } from "./scene-limits";
 import { uuid } from "./ids";
+import { PAGE_LIMIT_MAX, pageCursor, pageLimit, searchText } from "./paging";
 
 export { CHECK_SLOTS, COMPARE_SLOTS, LIFESPANS, MAX_HOURS, MAX_TEAM_SIZE } from "./scene-limits";
 
@@ -126,3 +127,26 @@ export interface HistoryDto {
   entries: HistoryEntryDto[];
   counters: { p2p: number; team: number };
 }
+
+/**
+ * GET /scene/profiles: a page of the profiles this owner may choose, searched by name
+ * (either order) and position; or, with `ids`, just those profiles (the people already
+ * in a form's slots). `eligible=true` keeps only filled profiles.
+ */
+export const SceneProfilesQuery = z.strictObject({
+  q: searchText(),
+  limit: pageLimit(),
+  cursor: pageCursor(),
+  ids: z
+    .string()
+    .max(200 * 37)
+    .transform((text) => [...new Set(text.split(",").filter(Boolean))])
+    .pipe(z.array(id()).max(PAGE_LIMIT_MAX))
+    .optional(),
+  eligible: z.enum(["true"]).optional(),
+});
+export type SceneProfilesQuery = z.infer<typeof SceneProfilesQuery>;
+
+/** GET /scene/scenes: a page of the owner's teams, newest change first, searched by title. */
+export const SceneListQuery = z.strictObject({ q: searchText(), limit: pageLimit(), cursor: pageCursor() });
+export type SceneListQuery = z.infer<typeof SceneListQuery>;

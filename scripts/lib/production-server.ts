@@ -130,8 +130,8 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * run it), after a few warm-up runs that start the worker threads and JIT-compile the engine.
  */
 export async function prepareTeamCheck(base: string, token: string): Promise<string> {
-  const profiles = await apiJson<Array<{ _id: string; eligible: boolean }>>(base, "/api/v1/scene/profiles", { token });
-  const slots = profiles.filter((p) => p.eligible).slice(0, 4).map((p) => p._id);
+  const profiles = await apiJson<{ items: Array<{ _id: string; eligible: boolean }> }>(base, "/api/v1/scene/profiles?eligible=true&limit=4", { token });
+  const slots = profiles.items.slice(0, 4).map((p) => p._id);
   const check = await apiJson<{ _id: string }>(base, "/api/v1/scene/sandbox", { method: "POST", token, body: JSON.stringify({ slots }) });
   const path = `/api/v1/scene/scene/${check._id}/run`;
   for (let i = 0; i < 5; i++) await apiJson(base, path, { method: "PUT", token, body: JSON.stringify({ wait: true }) });

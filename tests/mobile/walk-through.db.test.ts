@@ -71,7 +71,7 @@ describeEachDatabase("mobile walk-through using only the OpenAPI document", ({ g
     expect(list.profiles.map((p) => p._id)).toEqual(expect.arrayContaining(filled));
 
     const selectable = await mobileCall({ method: "GET", path: "/api/v1/scene/profiles", token, schema: SelectableProfiles });
-    const eligible = selectable.filter((p) => p.eligible).map((p) => p._id);
+    const eligible = selectable.items.filter((p) => p.eligible).map((p) => p._id);
     expect(eligible).toEqual(expect.arrayContaining(filled));
     const [a, b] = eligible;
 

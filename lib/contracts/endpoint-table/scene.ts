@@ -1,6 +1,6 @@
 import { defineEndpoints, Ok, Unspecified } from "../endpoint";
 import { Compare, DeletedScenes, LiveTicket, Pair, RunStarted, SandboxCheck, SceneDto, SceneList, SelectableProfiles, SnapshotLocation } from "../scene-responses";
-import { BulkDeleteScenes, CompareScenes, CopyScene, CreatePair, CreateSandbox, CreateScene, RenderParam, RunPair, RunScene, SandboxQuery, SceneIdParam, SnapshotParam, SnapshotQuery, UpdatePair, UpdateSandbox, UpdateScene } from "../scenes";
+import { BulkDeleteScenes, CompareScenes, CopyScene, CreatePair, CreateSandbox, CreateScene, RenderParam, RunPair, RunScene, SandboxQuery, SceneIdParam, SceneListQuery, SceneProfilesQuery, SnapshotParam, SnapshotQuery, UpdatePair, UpdateSandbox, UpdateScene } from "../scenes";
 
 export const sceneEndpoints = defineEndpoints({
   postSceneLiveTicket: { method: "POST", path: "/api/v1/scene/live/ticket", auth: "owner", response: LiveTicket },
@@ -10,7 +10,7 @@ export const sceneEndpoints = defineEndpoints({
   deleteSceneP2pById: { method: "DELETE", path: "/api/v1/scene/p2p/{id}", auth: "owner", params: SceneIdParam, response: Ok },
   putSceneP2pByIdRun: { method: "PUT", path: "/api/v1/scene/p2p/{id}/run", auth: "owner", params: SceneIdParam, body: RunPair, response: Pair },
   postSceneP2p: { method: "POST", path: "/api/v1/scene/p2p", auth: "owner", body: CreatePair, response: Pair },
-  getSceneProfiles: { method: "GET", path: "/api/v1/scene/profiles", auth: "owner", response: SelectableProfiles },
+  getSceneProfiles: { method: "GET", path: "/api/v1/scene/profiles", auth: "owner", query: SceneProfilesQuery, response: SelectableProfiles },
   getSceneSandbox: { method: "GET", path: "/api/v1/scene/sandbox", auth: "owner", query: SandboxQuery, response: SandboxCheck },
   postSceneSandbox: { method: "POST", path: "/api/v1/scene/sandbox", auth: "owner", body: CreateSandbox, response: SceneDto },
   patchSceneSandbox: { method: "PATCH", path: "/api/v1/scene/sandbox", auth: "owner", body: UpdateSandbox, response: SceneDto },
@@ -26,5 +26,5 @@ export const sceneEndpoints = defineEndpoints({
   getSceneSceneSnapshotBySceneId: { method: "GET", path: "/api/v1/scene/scene/snapshot/{sceneId}", auth: "owner", params: SnapshotParam, query: SnapshotQuery, response: SnapshotLocation },
   getSceneScenesCompareById: { method: "GET", path: "/api/v1/scene/scenes/compare/{id}", auth: "owner", params: SceneIdParam, response: Compare },
   postSceneScenesCompare: { method: "POST", path: "/api/v1/scene/scenes/compare", auth: "owner", body: CompareScenes, response: Compare },
-  getSceneScenes: { method: "GET", path: "/api/v1/scene/scenes", auth: "owner", response: SceneList },
+  getSceneScenes: { method: "GET", path: "/api/v1/scene/scenes", auth: "owner", query: SceneListQuery, response: SceneList },
 });

@@ -56,15 +56,19 @@ export function collectLiveFrames(page: Page): LiveFrame[] {
 }
 
 const PICKER = {
-  specialist: { en: { choose: "Choose a specialist", title: "Choose a specialist" }, ru: { choose: "Выбрать специалиста", title: "Выбор специалиста" } },
-  person: { en: { choose: "Choose a person", title: "Choose a person" }, ru: { choose: "Выбрать человека", title: "Выбор человека" } },
+  specialist: { en: { choose: "Choose a specialist", title: "Choose a specialist", search: "Search by name or position" }, ru: { choose: "Выбрать специалиста", title: "Выбор специалиста", search: "Поиск по имени или должности" } },
+  person: { en: { choose: "Choose a person", title: "Choose a person", search: "Search by name or position" }, ru: { choose: "Выбрать человека", title: "Выбор человека", search: "Поиск по имени или должности" } },
 } as const;
 
-/** Opens an empty profile slot (pair, team check or new team; love-mobile picks people) and picks the person named. */
+/**
+ * Opens an empty profile slot (pair, team check or new team; love-mobile picks people),
+ * searches for the person named (the server searches; the list pages) and picks them.
+ */
 export async function pickProfile(page: Page, slot: Locator, name: string, lang: "en" | "ru", wording: "specialist" | "person" = "specialist"): Promise<void> {
   const words = PICKER[wording][lang];
   const list = page.getByRole("dialog", { name: words.title });
   await slot.getByRole("button", { name: words.choose }).last().click();
   await expect(list).toBeVisible();
+  await list.getByRole("textbox", { name: words.search }).fill(name);
   await list.getByRole("option", { name: new RegExp(name) }).click();
 }

@@ -15,7 +15,25 @@ type ProfileRow = typeof profiles.$inferSelect;
 type AssignmentRow = typeof estimatorAssignments.$inferSelect;
 
 /** The administrator interface's status (spec part 1 section 4), from the data and the estimators' work. */
-export function adminStatus(row: ProfileRow, assignments: readonly Pick<AssignmentRow, "skipStatus">[]): AdminProfileStatus {
+/** The columns the administrator's profile list reads (never the answers or the Big Five). */
+const ADMIN_LIST_COLUMNS = {
+  id: profiles.id,
+  ownerId: profiles.ownerId,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  position: profiles.position,
+  avatarName: profiles.avatarName,
+  status: profiles.status,
+  finalScore: profiles.finalScore,
+  finalScorePrecise: profiles.finalScorePrecise,
+  finalScoreOverride: profiles.finalScoreOverride,
+  finalScorePreciseOverride: profiles.finalScorePreciseOverride,
+  createdAt: profiles.createdAt,
+  completedAt: profiles.completedAt,
+};
+type AdminListRow = Pick<ProfileRow, keyof typeof ADMIN_LIST_COLUMNS>;
+
+export function adminStatus(row: Pick<ProfileRow, "status" | "finalScore">, assignments: readonly Pick<AssignmentRow, "skipStatus">[]): AdminProfileStatus {
   if (row.status === "deleted" || row.status === "delete_keep") return "deleted";
   if (row.status === "ack_q") return "empty";
   if (row.status === "answered") return "approved";
@@ -55,7 +73,7 @@ async function assignmentsOf(db: Db, ids: string[]) {
     .where(inArray(estimatorAssignments.profileId, ids));
 }
 
-function toItem(row: ProfileRow, owner: { id: string; email: string; companyName: string } | undefined, assignments: AssignmentRow[]): AdminProfileItemDto {
+function toItem(row: AdminListRow, owner: { id: string; email: string; companyName: string } | undefined, assignments: AssignmentRow[]): AdminProfileItemDto {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -74,7 +92,7 @@ function toItem(row: ProfileRow, owner: { id: string; email: string; companyName
   };
 }
 
-async function ownersOf(db: Db, rows: ProfileRow[]) {
+async function ownersOf(db: Db, rows: ReadonlyArray<Pick<ProfileRow, "ownerId">>) {
   const ids = [...new Set(rows.map((r) => r.ownerId).filter((x): x is string => Boolean(x)))];
   if (!ids.length) return new Map<string, { id: string; email: string; companyName: string }>();
   const list = await db.select({ id: owners.id, email: owners.email, companyName: owners.companyName }).from(owners).where(inArray(owners.id, ids));
@@ -93,7 +111,7 @@ export async function listProfilesForAdmin(db: Db, query: AdminProfilesQuery): P
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ value: total }] = (await db.select({ value: count() }).from(profiles).where(where)) as [{ value: number }];
   const column = query.sortBy === "updatedAt" ? profiles.updatedAt : query.sortBy === "completedAt" ? profiles.completedAt : profiles.createdAt;
-  const rows = await db.select().from(profiles).where(where).orderBy(query.sortOrder === "asc" ? asc(column) : desc(column), asc(profiles.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+  const rows = await db.select(ADMIN_LIST_COLUMNS).from(profiles).where(where).orderBy(query.sortOrder === "asc" ? asc(column) : desc(column), asc(profiles.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
   const ownerMap = await ownersOf(db, rows);
   const assignments = await assignmentsOf(db, rows.map((r) => r.id));
   return {

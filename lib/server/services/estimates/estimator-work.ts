@@ -7,6 +7,8 @@ import { GRADES, type BigFiveDto, type Grade } from "@/lib/contracts/profiles";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import { finalGrades, finalPrecise } from "./final-score";
+import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
+import { afterTimestamp, timestampKey } from "@/lib/server/paging/keyset";
 
 type AssignmentRow = typeof estimatorAssignments.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;
@@ -14,7 +16,10 @@ type ProfileRow = typeof profiles.$inferSelect;
 const gradeOf = (v: unknown): Grade | null => (typeof v === "string" && (GRADES as readonly string[]).includes(v) ? (v as Grade) : null);
 const numberOf = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
-function toItem(a: AssignmentRow, p: ProfileRow): EstimatorProfileItemDto {
+/** The profile columns an estimator's list shows (the answers are read only when one profile opens). */
+const LIST_PROFILE_COLUMNS = { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, position: profiles.position, avatarName: profiles.avatarName };
+
+function toItem(a: AssignmentRow, p: Pick<ProfileRow, keyof typeof LIST_PROFILE_COLUMNS>): EstimatorProfileItemDto {
   return {
     _id: p.id,
     firstName: p.firstName,
@@ -68,16 +73,22 @@ export async function listAssignedProfiles(db: Db, session: Session, query: Esti
   const [{ value: filtered }] = (await db.select({ value: count() }).from(estimatorAssignments).innerJoin(profiles, join).where(where)) as [{ value: number }];
   const [{ value: total }] = (await db.select({ value: count() }).from(estimatorAssignments).where(mine)) as [{ value: number }];
   const column = query.sortBy === "assignedAt" ? estimatorAssignments.assignedAt : estimatorAssignments.updatedAt;
+  const order = query.sortOrder === "asc" ? asc : desc;
+  // Keyset on (sort column, assignment id); the cursor names its sort so another sort's is refused.
+  const cursor = decodeCursor(query.cursor, 3);
+  if (cursor && (cursor.key[0] !== query.sortBy || cursor.key[1] !== query.sortOrder)) throw new AppError("validation:invalid_query", 400, { fields: { cursor: "invalid" } });
   const rows = await db
-    .select()
+    .select({ estimator_assignments: estimatorAssignments, profiles: LIST_PROFILE_COLUMNS, sortKey: timestampKey(column) })
     .from(estimatorAssignments)
     .innerJoin(profiles, join)
-    .where(where)
-    .orderBy(query.sortOrder === "asc" ? asc(column) : desc(column), asc(estimatorAssignments.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .where(cursor ? and(where, afterTimestamp(column, estimatorAssignments.id, cursor.key[2], cursor.id, query.sortOrder)) : where)
+    .orderBy(order(column), order(estimatorAssignments.id))
+    .limit(query.pageSize + 1)
+    .offset(cursor ? 0 : (query.page - 1) * query.pageSize);
+  const page = pageOf(rows, query.pageSize, (r) => ({ key: [query.sortBy, query.sortOrder, r.sortKey], id: r.estimator_assignments.id }));
   return {
-    profiles: rows.map((r) => toItem(r.estimator_assignments, r.profiles)),
+    nextCursor: page.nextCursor,
+    profiles: page.rows.map((r) => toItem(r.estimator_assignments, r.profiles)),
     counter: { total: Number(total), profilesCount: Number(filtered) },
     page: query.page,
     pageSize: query.pageSize,

@@ -5,7 +5,10 @@ import { profileAttachments, profiles } from "@/db/schema";
 import type { ProfileListDto, ProfileListQuery } from "@/lib/contracts/profiles";
 import type { Session } from "@/lib/server/auth/sessions";
 import { GONE_STATUSES } from "./load-profile";
-import { toListItemDto } from "./profile-dto";
+import { PROFILE_LIST_COLUMNS, toListItemDto } from "./profile-dto";
+import { AppError } from "@/lib/server/http/app-error";
+import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
+import { afterTimestamp, timestampKey } from "@/lib/server/paging/keyset";
 import { addDays, dayStartMs } from "@/lib/engine/core/dates";
 
 function escapeLike(text: string): string {
@@ -15,7 +18,8 @@ function escapeLike(text: string): string {
 /**
  * The owner's profile list: their own profiles and those shared with them, filtered,
  * searched, sorted and paged as spec part 1 section 3 describes. Deleting the last
- * profile of a page is handled by the page asking again for the previous page.
+ * profile of a page is handled by the page asking again for the previous page. Pages
+ * follow a keyset on (sort column, id) through `cursor`; only the list's columns are read.
  */
 export async function listProfiles(db: Db, session: Session, query: ProfileListQuery): Promise<ProfileListDto> {
   const me = session.subjectId;
@@ -53,17 +57,23 @@ export async function listProfiles(db: Db, session: Session, query: ProfileListQ
   const where = and(...conditions);
   const [{ value: total }] = (await db.select({ value: count() }).from(profiles).where(where)) as [{ value: number }];
   const column = query.sortBy === "updatedAt" ? profiles.updatedAt : profiles.createdAt;
+  const order = query.sortOrder === "asc" ? asc : desc;
+  // The cursor names its sort, so a cursor of another sort is refused rather than misread.
+  const cursor = decodeCursor(query.cursor, 3);
+  if (cursor && (cursor.key[0] !== query.sortBy || cursor.key[1] !== query.sortOrder)) throw new AppError("validation:invalid_query", 400, { fields: { cursor: "invalid" } });
   const rows = await db
-    .select()
+    .select({ ...PROFILE_LIST_COLUMNS, sortKey: timestampKey(column) })
     .from(profiles)
-    .where(where)
-    .orderBy(query.sortOrder === "asc" ? asc(column) : desc(column), asc(profiles.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .where(cursor ? and(where, afterTimestamp(column, profiles.id, cursor.key[2], cursor.id, query.sortOrder)) : where)
+    .orderBy(order(column), order(profiles.id))
+    .limit(query.pageSize + 1)
+    .offset(cursor ? 0 : (query.page - 1) * query.pageSize);
+  const page = pageOf(rows, query.pageSize, (row) => ({ key: [query.sortBy, query.sortOrder, row.sortKey], id: row.id }));
   return {
-    profiles: rows.map((row) => toListItemDto(row, row.ownerId !== me)),
+    profiles: page.rows.map((row) => toListItemDto(row, row.ownerId !== me)),
     total: Number(total),
     page: query.page,
     pageSize: query.pageSize,
+    nextCursor: page.nextCursor,
   };
 }

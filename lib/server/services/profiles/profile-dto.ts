@@ -1,5 +1,5 @@
 import "server-only";
-import type { profiles } from "@/db/schema";
+import { profiles } from "@/db/schema";
 import type { BigFiveDto, GradesDto, OwnerProfileStatus, ProfileDetailDto, ProfileListItemDto, SharedProfileDto } from "@/lib/contracts/profiles";
 import { GRADES, type Grade } from "@/lib/contracts/profiles";
 
@@ -14,7 +14,7 @@ function grade(value: unknown): Grade | null {
   return typeof value === "string" && (GRADES as readonly string[]).includes(value) ? (value as Grade) : null;
 }
 
-export function gradesDto(row: ProfileRow): GradesDto | null {
+export function gradesDto(row: Pick<ProfileRow, "finalScore">): GradesDto | null {
   if (!row.finalScore) return null;
   return { K: grade(row.finalScore.K), P: grade(row.finalScore.P), L: grade(row.finalScore.L) };
 }
@@ -23,7 +23,25 @@ export function bigFiveDto(row: Pick<ProfileRow, "bigFive">): BigFiveDto | null 
   return row.bigFive ? (row.bigFive as unknown as BigFiveDto) : null;
 }
 
-export function toListItemDto(row: ProfileRow, shared: boolean): ProfileListItemDto {
+/** The columns a profile list shows: never the answers or the Big Five of each row. */
+export const PROFILE_LIST_COLUMNS = {
+  id: profiles.id,
+  ownerId: profiles.ownerId,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  position: profiles.position,
+  avatarName: profiles.avatarName,
+  status: profiles.status,
+  isShort: profiles.isShort,
+  hideDetails: profiles.hideDetails,
+  finalScore: profiles.finalScore,
+  createdAt: profiles.createdAt,
+  updatedAt: profiles.updatedAt,
+  completedAt: profiles.completedAt,
+};
+export type ProfileListRow = Pick<ProfileRow, keyof typeof PROFILE_LIST_COLUMNS>;
+
+export function toListItemDto(row: ProfileListRow, shared: boolean): ProfileListItemDto {
   return {
     _id: row.id,
     firstName: row.firstName,

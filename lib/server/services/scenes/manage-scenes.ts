@@ -1,8 +1,8 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { pairChecks, sceneRuns, scenes, type SceneSettings, type SceneUndoMemory } from "@/db/schema";
-import type { CreateScene, SceneDto, SceneListItemDto, UpdateScene } from "@/lib/contracts/scenes";
+import type { CreateScene, SceneDto, UpdateScene } from "@/lib/contracts/scenes";
 import { DEFAULT_INTERACTION, rememberSnapshot, undo } from "@/lib/engine/index";
 import { assertCan, type Action } from "@/lib/server/auth/policy";
 import type { Session } from "@/lib/server/auth/sessions";
@@ -13,7 +13,7 @@ import { publishHistory } from "./history";
 import { isoDay } from "@/lib/engine/core/dates";
 import { normaliseActors, startDayFor, validateComposition, type SceneState } from "./scene-model";
 import { loadScenePeople } from "./scene-people";
-import { toSceneDto, toSceneListItem, type SceneRow } from "./scene-dto";
+import { toSceneDto, type SceneRow } from "./scene-dto";
 import { moveTimelineStart } from "./timeline-start";
 import { runMetaColumns } from "./run-columns";
 import { assertTeamRoom } from "../billing/owner-plan";
@@ -107,12 +107,6 @@ export async function fixScene(db: Db, session: Session, id: string, meta: Reque
   const settings = row.settings.slots ? { ...row.settings, slots: row.settings.slots.map((s) => (s && kept.has(s) ? s : null)), managerId: row.settings.managerId && people.has(row.settings.managerId) ? row.settings.managerId : null } : row.settings;
   const [updated] = await db.update(scenes).set({ actors, interactions, settings, status: "intact", undo: { snapshots: [] }, updatedAt: meta.now }).where(eq(scenes.id, row.id)).returning();
   return sceneDto(db, session, updated!);
-}
-
-export async function listScenes(db: Db, session: Session): Promise<SceneListItemDto[]> {
-  const rows = await db.select().from(scenes).where(and(eq(scenes.ownerId, session.subjectId), eq(scenes.kind, "team"))).orderBy(desc(scenes.updatedAt));
-  const people = await loadScenePeople(db, session, rows.flatMap((r) => r.actors.map((a) => a.profileId)));
-  return rows.map((row) => toSceneListItem({ ...row, status: row.actors.some((a) => !people.has(a.profileId)) ? "broken" : "intact" }));
 }
 
 /** DELETE /scene/bulk and /scene/all. Ids of other owners' scenes are ignored (the count tells). */

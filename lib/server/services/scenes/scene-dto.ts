@@ -1,6 +1,6 @@
 import "server-only";
 import type { scenes } from "@/db/schema";
-import type { RunInfoDto, SceneDto, SceneListItemDto } from "@/lib/contracts/scenes";
+import type { RunInfoDto, SceneDto } from "@/lib/contracts/scenes";
 import type { ComputePhase } from "@/lib/engine/index";
 import { canUndo } from "@/lib/engine/index";
 import { labelsOf } from "./scene-model";
@@ -69,19 +69,6 @@ export function toSceneDto(row: SceneRow, people: Map<string, ScenePerson>, last
     timeLinePastData: summary.startDay ? { startDay: summary.startDay, todayIndex: summary.todayIndex ?? null } : null,
     finalStats: summary.finalStats ?? null,
     createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toSceneListItem(row: SceneRow): SceneListItemDto {
-  return {
-    _id: row.id,
-    kind: row.kind,
-    title: row.title,
-    actorsCount: row.actors.length,
-    status: row.status,
-    // The summary column is untyped JSON written by the engine worker: a finished run's PowerStats.
-    finalStats: (row.summary?.finalStats ?? null) as SceneListItemDto["finalStats"],
     updatedAt: row.updatedAt.toISOString(),
   };
 }

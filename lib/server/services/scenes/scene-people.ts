@@ -6,7 +6,6 @@ import type { BigFive, Grade, Level, Person } from "@/lib/engine/index";
 import { GRADES, TRAITS } from "@/lib/engine/index";
 import type { Session } from "@/lib/server/auth/sessions";
 import { GONE_STATUSES } from "../profiles/load-profile";
-import type { SelectableProfile } from "@/lib/contracts/scene-responses";
 import type { ProfileRow } from "../profiles/profile-dto";
 
 /**
@@ -92,26 +91,4 @@ export async function loadScenePeople(db: Db, session: Session, ids: readonly st
     people.set(row.id, { row, loveAnswers, person: toEnginePerson(row) });
   }
   return people;
-}
-
-/** GET /scene/profiles: every live profile this owner may put into a pair, check or team. */
-export async function listSelectableProfiles(db: Db, session: Session): Promise<SelectableProfile[]> {
-  const attached = db.select({ id: profileAttachments.profileId }).from(profileAttachments).where(eq(profileAttachments.ownerId, session.subjectId));
-  const rows = await db
-    .select(SCENE_PROFILE_COLUMNS)
-    .from(profiles)
-    .where(or(eq(profiles.ownerId, session.subjectId), inArray(profiles.id, attached)))
-    .orderBy(profiles.firstName, profiles.lastName);
-  return rows
-    .filter((row) => !(GONE_STATUSES as readonly string[]).includes(row.status))
-    .map((row) => ({
-      _id: row.id,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      position: row.position,
-      avatarName: row.avatarName,
-      eligible: Boolean(toEnginePerson(row)),
-      shared: row.ownerId !== session.subjectId,
-      kind: row.kind,
-    }));
 }

@@ -32,8 +32,10 @@ describeEachDatabase("scene API", ({ get, clock }) => {
 
   it("profiles for selection list own profiles with their eligibility", async () => {
     const list = await call(r.sceneProfiles, { cookies });
-    expect((list.body as unknown as unknown[]).length).toBe(7);
-    expect((list.body as unknown as Array<{ _id: string; eligible: boolean }>).find((p) => p._id === empty)!.eligible).toBe(false);
+    const items = list.body.items as Array<{ _id: string; eligible: boolean }>;
+    expect(items.length).toBe(7);
+    expect(list.body.nextCursor).toBeNull();
+    expect(items.find((p) => p._id === empty)!.eligible).toBe(false);
   });
 
   it("creates a team, runs it to the end, serves the render data compressed, cacheable and only to its owner", async () => {
@@ -146,12 +148,12 @@ describeEachDatabase("scene API", ({ get, clock }) => {
     const copy = await call(r.sceneCopy, { method: "POST", params: { id: a.body._id as string }, body: { title: "Copy of core" }, cookies });
     expect(copy.body).toMatchObject({ title: "Copy of core" });
     const list = await call(r.scenesList, { cookies });
-    expect((list.body as unknown as Array<{ title: string }>).some((s) => s.title === "Copy of core")).toBe(true);
-    expect((await call(r.scenesList, { cookies: other })).body).toEqual([]);
+    expect((list.body.items as Array<{ title: string }>).some((s) => s.title === "Copy of core")).toBe(true);
+    expect((await call(r.scenesList, { cookies: other })).body).toEqual({ items: [], nextCursor: null });
     expect((await call(r.sceneBulkDelete, { method: "DELETE", body: { sceneIds: [copy.body._id] }, cookies })).body).toEqual({ deleted: 1 });
     const all = await call(r.sceneDeleteAll, { method: "DELETE", cookies });
     expect(all.body.deleted as number).toBeGreaterThan(0);
-    expect((await call(r.scenesList, { cookies })).body).toEqual([]);
+    expect((await call(r.scenesList, { cookies })).body).toEqual({ items: [], nextCursor: null });
   });
 
   it("team checks: four slots, a manager only when more than two are filled, run like teams", async () => {

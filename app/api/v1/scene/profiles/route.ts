@@ -1,5 +1,5 @@
-import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
-import { listSelectableProfiles } from "@/lib/server/services/scenes/scene-people";
+import { endpoints } from "@/lib/contracts/endpoints";
+import { listSelectableProfiles } from "@/lib/server/services/scenes/list-selectable-profiles";
 
-export const GET = route({ action: "profile.list", ...endpoints.getSceneProfiles, area: "owner" }, ({ db, session }) => listSelectableProfiles(db, session));
+export const GET = route({ action: "profile.list", ...endpoints.getSceneProfiles, area: "owner" }, ({ db, session, query }) => listSelectableProfiles(db, session, query));

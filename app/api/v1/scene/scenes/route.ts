@@ -1,5 +1,5 @@
-import { endpoints } from "@/lib/contracts/endpoints";
 import { route } from "@/lib/server/http/route";
-import { listScenes } from "@/lib/server/services/scenes/manage-scenes";
+import { endpoints } from "@/lib/contracts/endpoints";
+import { listScenes } from "@/lib/server/services/scenes/list-scenes";
 
-export const GET = route({ action: "team.list", ...endpoints.getSceneScenes, area: "owner" }, ({ db, session }) => listScenes(db, session));
+export const GET = route({ action: "team.list", ...endpoints.getSceneScenes, area: "owner" }, ({ db, session, query }) => listScenes(db, session, query));
