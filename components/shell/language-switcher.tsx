@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { callEndpoint } from "@/lib/client/call-endpoint";
 import { PASSPORT } from "@/lib/client/passport-endpoints";
-import { cn } from "@/components/ui/cn";
+import { clsx } from "clsx";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Area = "public" | "owner" | "estimator" | "administrator" | "flame";
@@ -21,7 +21,7 @@ export function LanguageSwitcher({ area, hostLocale, className }: { area: Area; 
   const hydrated = useHydrated();
   if (hostLocale) return null;
   return (
-    <label className={cn("flex items-center gap-2 text-sm text-muted", className)}>
+    <label className={clsx("flex items-center gap-2 text-sm text-muted", className)}>
       <Languages className="size-4" aria-hidden />
       <span className="sr-only">{t("language")}</span>
       <select
