@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { PublicFrame } from "@/components/public/public-frame";
-import { QueryProvider } from "@/components/shell/query-provider";
 import { currentHostLocale } from "@/lib/server/branding";
 
 /** The public pages of the consumer product (couple questionnaire, shared results): the love brand on every host. */
@@ -9,7 +8,7 @@ export default async function ConsumerLayout({ children }: { children: ReactNode
   const brand = await getTranslations("brand");
   return (
     <PublicFrame brand={brand("love")} love hostLocale={await currentHostLocale()}>
-      <QueryProvider>{children}</QueryProvider>
+      {children}
     </PublicFrame>
   );
 }
