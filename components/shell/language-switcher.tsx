@@ -40,9 +40,11 @@ export function LanguageSwitcher({ area, hostLocale, className }: { area: Area; 
         value={locale}
         disabled={busy || !hydrated}
         onChange={async (event) => {
+          // Read before any await: the controlled select shows the current language again on the next render.
+          const chosen = event.target.value as "ru" | "en";
           setBusy(true);
           const { switchLocale } = await import("@/lib/client/switch-locale");
-          await switchLocale(area, event.target.value as "ru" | "en");
+          await switchLocale(area, chosen);
           window.location.reload();
         }}
       >
