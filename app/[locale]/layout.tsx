@@ -7,7 +7,6 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import type { ReactNode } from "react";
 import { CookieNotice } from "@/components/shell/cookie-notice";
 import { BASE_NAMESPACES, pickNamespaces } from "@/i18n/client-namespaces";
-import { QueryProvider } from "@/components/shell/query-provider";
 import { isLocale } from "@/i18n/config";
 import { isLoveHost } from "@/lib/server/branding";
 
@@ -37,10 +36,8 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale}>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider messages={pickNamespaces(messages, BASE_NAMESPACES)}>
-          <QueryProvider>
-            {children}
-            <CookieNotice />
-          </QueryProvider>
+          {children}
+          <CookieNotice />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { CoupleModeChoice } from "./mode-choice";
 import { Spinner } from "@/components/ui/spinner";
 import { newClientKey } from "@/lib/client/consumer-keys";
+import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 import { CoupleQuestionnaireRun } from "./couple-questionnaire-run";
 
 const DRAFT = "couple-questionnaire-draft";
@@ -20,7 +21,7 @@ function keptDraft(): { key: string; mode: "alone" | "together" } | null {
 }
 
 /** The public couple questionnaire: choose who answers, answer (resumable), then the result page. */
-export function CoupleQuestionnairePage({ today }: { today: string }) {
+export function CoupleQuestionnairePage({ definition, today }: { definition: QuestionnaireDefinition; today: string }) {
   const t = useTranslations("consumer");
   const router = useRouter();
   const [draft, setDraft] = useState<{ key: string; mode: "alone" | "together" } | null | undefined>(undefined);
@@ -48,6 +49,7 @@ export function CoupleQuestionnairePage({ today }: { today: string }) {
       product="couple"
       mode={draft.mode}
       draftKey={draft.key}
+      definition={definition}
       today={today}
       onDone={(key) => {
         try {

@@ -3,14 +3,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useRef } from "react";
 import { QuestionnaireForm, type QuestionnaireProgress, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
-import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { callEndpoint } from "@/lib/client/call-endpoint";
 import { rememberResult } from "@/lib/client/consumer-keys";
 import { LOAD_ONCE, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { endpoints } from "@/lib/contracts/endpoints";
-import { togetherVariant, type CoupleMode } from "@/lib/questionnaire";
+import { togetherVariant, type CoupleMode, type QuestionnaireDefinition } from "@/lib/questionnaire";
 
 const dateOf = (v: unknown) => (typeof v === "string" && v ? v.slice(0, 10) : undefined);
 
@@ -19,6 +18,8 @@ export interface CoupleQuestionnaireRunProps {
   mode: CoupleMode;
   /** The draft key: progress is kept on the server under it (and in this browser). */
   draftKey: string;
+  /** The couple questionnaire, rendered with the page by the server. */
+  definition: QuestionnaireDefinition;
   today: string;
   onDone: (key: string) => void;
 }
@@ -27,14 +28,12 @@ export interface CoupleQuestionnaireRunProps {
  * The couple questionnaire of the consumer product: resumes the draft kept under the key,
  * saves progress as steps complete, and creates the result on sending.
  */
-export function CoupleQuestionnaireRun({ product, mode, draftKey, today, onDone }: CoupleQuestionnaireRunProps) {
+export function CoupleQuestionnaireRun({ product, mode, draftKey, definition: base, today, onDone }: CoupleQuestionnaireRunProps) {
   const t = useTranslations("consumer");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
-  const definitionQuery = useEndpointQuery(endpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "couple" } }, LOAD_ONCE);
   const draftQuery = useEndpointQuery(endpoints.getOwnerDataById, { params: { id: draftKey } }, LOAD_ONCE);
-  const base = definitionQuery.data?.definition ?? null;
-  const definition = useMemo(() => (base && mode === "together" ? togetherVariant(base) : base), [base, mode]);
+  const definition = useMemo(() => (mode === "together" ? togetherVariant(base) : base), [base, mode]);
   const lastSaved = useRef("");
 
   function saveProgress(progress: QuestionnaireProgress) {
@@ -69,8 +68,7 @@ export function CoupleQuestionnaireRun({ product, mode, draftKey, today, onDone 
     return { ok: true };
   }
 
-  if (definitionQuery.error) return <Alert tone="error">{t("loadFailed")}</Alert>;
-  if (!definition || draftQuery.isPending) return <Spinner label={t("loading")} />;
+  if (draftQuery.isPending) return <Spinner label={t("loading")} />;
   const draft = draftQuery.data?.data as { answers?: QuestionnaireProgress["answers"]; currentStep?: number; personal?: QuestionnaireProgress["personal"] } | undefined;
   return (
     <QuestionnaireForm

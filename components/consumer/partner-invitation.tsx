@@ -9,17 +9,15 @@ import { callEndpoint } from "@/lib/client/call-endpoint";
 import { LOAD_ONCE, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { endpoints } from "@/lib/contracts/endpoints";
-import { invitationPart } from "@/lib/questionnaire";
+import { invitationPart, type QuestionnaireDefinition } from "@/lib/questionnaire";
 
 /** The invited partner answers the 30 items about themselves; the couple's result is then computed from both. */
-export function PartnerInvitation({ token, today }: { token: string; today: string }) {
+export function PartnerInvitation({ token, definition: base, today }: { token: string; definition: QuestionnaireDefinition; today: string }) {
   const t = useTranslations("consumer");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
   const invitation = useEndpointQuery(endpoints.getOwnerCompatibilityInvitationByToken, { params: { token } }, LOAD_ONCE);
-  const definitionQuery = useEndpointQuery(endpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "couple" } }, LOAD_ONCE);
-  const base = definitionQuery.data?.definition ?? null;
-  const definition = useMemo(() => (base ? invitationPart(base) : null), [base]);
+  const definition = useMemo(() => invitationPart(base), [base]);
   const [done, setDone] = useState(false);
 
   async function submit(result: QuestionnaireResult): Promise<SubmitOutcome> {
@@ -34,7 +32,7 @@ export function PartnerInvitation({ token, today }: { token: string; today: stri
   }
 
   if (invitation.error) return <Alert tone="error">{errorText(invitation.error.body) ?? t("loadFailed")}</Alert>;
-  if (!invitation.data || !definition) return <Spinner label={t("loading")} />;
+  if (!invitation.data) return <Spinner label={t("loading")} />;
   const { firstName, partnerFirstName, answered } = invitation.data;
   if (answered || done) {
     return <Alert tone="success" title={t("invitationThanksTitle")}>{t("invitationThanks", { name: firstName })}</Alert>;

@@ -41,7 +41,7 @@ function personalBody(result: QuestionnaireProgress | QuestionnaireResult) {
  * on the server after every step (so it resumes in any browser) and sent once; without
  * it an anonymous profile kept as a draft in this browser, then sent or signed up for.
  */
-export function ProfileQuestionnaireFlow({ invite, today }: { invite: string | null; today: string }) {
+export function ProfileQuestionnaireFlow({ invite, definition, today }: { invite: string | null; definition: QuestionnaireDefinition | null; today: string }) {
   const t = useTranslations("questionnairePages");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
@@ -51,12 +51,14 @@ export function ProfileQuestionnaireFlow({ invite, today }: { invite: string | n
   // Loaded once: the form keeps the answers from here on, so the page never refetches under it.
   const once = { staleTime: Infinity, refetchOnReconnect: false } as const;
   const invited = useEndpointQuery(endpoints.getAppProfileByPermalink, { params: { permalink: invite ?? "" } }, { ...once, enabled: invite !== null });
-  const anonymous = useEndpointQuery(endpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "profile" } }, { ...once, enabled: invite === null });
+  // Without an invitation the page brings the definition; the API stays the fallback.
+  const anonymous = useEndpointQuery(endpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "profile" } }, { ...once, enabled: invite === null && definition === null });
   const loadError = queryErrorBody(invite ? invited : anonymous);
   const loaded = useMemo<Loaded | null>(() => {
     if (invite) return invited.data ? { mode: "invited", profile: invited.data, definition: invited.data.questionnaire.definition as QuestionnaireDefinition } : null;
-    return anonymous.data ? { mode: "anonymous", definition: anonymous.data.definition } : null;
-  }, [invite, invited.data, anonymous.data]);
+    const anonymousDefinition = definition ?? anonymous.data?.definition;
+    return anonymousDefinition ? { mode: "anonymous", definition: anonymousDefinition } : null;
+  }, [invite, invited.data, anonymous.data, definition]);
 
   // Progress of an invited profile is saved on the server, one save after another.
   const onProgress = useCallback(

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-style";
+import { HydratedButton } from "@/components/ui/hydrated-button";
 
 const STORAGE_KEY = "cookie-notice-accepted";
 
@@ -20,8 +21,9 @@ export function CookieNotice() {
   return (
     <div role="region" aria-label="cookies" className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-2xl flex-col items-start gap-3 rounded-xl border border-line bg-white p-4 text-sm shadow-lg sm:flex-row sm:items-center">
       <p className="flex-1 text-ink">{t("text")}</p>
-      <Button
-        size="sm"
+      {/* Mounted on every page: the plain client button keeps the class-merging code out of pages that need none. */}
+      <HydratedButton
+        className={buttonClasses("primary", "sm")}
         onClick={() => {
           try {
             window.localStorage.setItem(STORAGE_KEY, "1");
@@ -32,7 +34,7 @@ export function CookieNotice() {
         }}
       >
         {t("accept")}
-      </Button>
+      </HydratedButton>
     </div>
   );
 }

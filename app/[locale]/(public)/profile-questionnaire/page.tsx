@@ -1,15 +1,24 @@
 import { ProfileQuestionnaireFlow } from "@/components/questionnaire-pages/profile-questionnaire-flow";
+import { getDb } from "@/db/client";
 import { isoDay } from "@/lib/engine/core/dates";
 import { serverEffects } from "@/lib/server/composition-root";
+import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnaire-versions";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { QueryProvider } from "@/components/shell/query-provider";
 
 export default async function ProfileQuestionnairePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { invite } = await searchParams;
+  const invited = typeof invite === "string" ? invite : null;
+  // The anonymous questionnaire comes with the page (no request after hydration); an
+  // invitation's questionnaire comes with its profile from the API, which also resumes it.
+  const definition = invited === null ? (await currentQuestionnaire(await getDb(), "profile", false)).definition : null;
   return (
     <ClientMessages namespaces={["questionnaireForm", "questionnairePages"]}>
-      <main className="mx-auto max-w-3xl px-4 py-8">
-        <ProfileQuestionnaireFlow invite={typeof invite === "string" ? invite : null} today={isoDay(serverEffects().clock.now())} />
-      </main>
+      <QueryProvider>
+        <main className="mx-auto max-w-3xl px-4 py-8">
+          <ProfileQuestionnaireFlow invite={invited} definition={definition} today={isoDay(serverEffects().clock.now())} />
+        </main>
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -20,7 +20,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     <PublicFrame brand={brand("love")} love hostLocale={await currentHostLocale()}>
       <ClientMessages namespaces={["questionnaireForm", "questionnairePages"]}>
         <main className="mx-auto max-w-3xl px-4 py-8">
-          <ProfileQuestionnaireFlow invite={invite} today={isoDay(serverEffects().clock.now())} />
+          <ProfileQuestionnaireFlow invite={invite} definition={null} today={isoDay(serverEffects().clock.now())} />
         </main>
       </ClientMessages>
     </PublicFrame>

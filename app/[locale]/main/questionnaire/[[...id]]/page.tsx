@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { FlameFrame } from "@/components/consumer/flame-frame";
 import { FlameQuestionnaire } from "@/components/consumer/flame-questionnaire";
+import { getDb } from "@/db/client";
+import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnaire-versions";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { isoDay } from "@/lib/engine/core/dates";
 import { serverEffects } from "@/lib/server/composition-root";
@@ -10,13 +12,14 @@ export default async function FlameQuestionnairePage({ params, searchParams }: {
   const { id } = await params;
   const sp = await searchParams;
   const t = await getTranslations("flame");
+  const { definition } = await currentQuestionnaire(await getDb(), "couple", false);
   const mode = sp.mode === "together" ? "together" : "alone";
   return (
     <ClientMessages namespaces={["consumer", "questionnaireForm"]}>
       <FlameFrame wide>
         <h1 className="mb-1 pt-4 text-2xl font-bold text-ink">{t(mode === "together" ? "questionnaireTitleTogether" : "questionnaireTitleAlone")}</h1>
         <p className="mb-4 text-sm text-muted">{t(mode === "together" ? "questionnaireIntroTogether" : "questionnaireIntroAlone")}</p>
-        <FlameQuestionnaire draftKey={id?.[0] ?? null} mode={mode} today={isoDay(serverEffects().clock.now())} />
+        <FlameQuestionnaire draftKey={id?.[0] ?? null} mode={mode} definition={definition} today={isoDay(serverEffects().clock.now())} />
       </FlameFrame>
     </ClientMessages>
   );

@@ -1,0 +1,3 @@
+import { QueryAreaLayout } from "@/components/shell/query-area-layout";
+
+export default QueryAreaLayout;
