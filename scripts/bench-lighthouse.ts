@@ -10,8 +10,7 @@
 // whatever it holds. Goals: performance >= 95, CLS < 0.05, first-load JS within 20 KB of
 // the framework's.
 //
-// Lighthouse runs from node_modules when installed, otherwise through `npx --yes
-// lighthouse@12.8.2` when the npm registry answers. BENCH_LOCALE=en measures the English
+// Lighthouse runs from node_modules (a devDependency pinned at 12.8.2). BENCH_LOCALE=en measures the English
 // host (default ru); BENCH_PORT (3555) is the server's port, the next one the fake Stripe's.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -44,12 +43,8 @@ interface Figures {
 function lighthouseCommand(): string[] | null {
   const local = "node_modules/lighthouse/cli/index.js";
   if (existsSync(local)) return [process.execPath, local];
-  const probe = spawnSync("npm", ["view", `lighthouse@${LIGHTHOUSE_VERSION}`, "version"], { encoding: "utf8", timeout: 30_000 });
-  if (probe.status !== 0 || probe.stdout.trim() !== LIGHTHOUSE_VERSION) {
-    console.error(`lighthouse is not installed and the npm registry does not answer for lighthouse@${LIGHTHOUSE_VERSION}: nothing measured.`);
-    return null;
-  }
-  return ["npx", "--yes", `lighthouse@${LIGHTHOUSE_VERSION}`];
+  console.error(`lighthouse@${LIGHTHOUSE_VERSION} is not installed (a devDependency): run npm install. Nothing measured.`);
+  return null;
 }
 
 /** The framework's own scripts: the build's root main files, as URL paths. */
