@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
+import { VirtualRows } from "@/components/ui/virtual-rows";
 import { ProfileAvatar } from "@/components/profiles/profile-avatar";
 import { cn } from "@/components/ui/cn";
 import { PlainButton } from "@/components/ui/plain-button";
@@ -17,7 +18,7 @@ import { endpoints } from "@/lib/contracts/endpoints";
 /**
  * The picker's list: the server searches as the owner types (GET /scene/profiles?q=) and
  * pages in more as the list scrolls, so a company of thousands never loads at once.
- * Rows off screen skip layout and paint (`content-visibility: auto`).
+ * Only the rows near the visible part of the list are rendered (VirtualRows).
  */
 export function ProfilePickerList({ selectedId, taken, exclude, onPick }: {
   selectedId: string | null;
@@ -39,11 +40,17 @@ export function ProfilePickerList({ selectedId, taken, exclude, onPick }: {
         <Input className="pl-9" value={text} onChange={(e) => setText(e.target.value)} placeholder={t("search")} aria-label={t("search")} />
       </label>
       <div ref={box} className="mt-3 max-h-[50vh] overflow-y-auto">
-        <ul className="flex flex-col gap-1" role="listbox" aria-label={t("title")} aria-busy={list.loading}>
-          {list.items === null && !list.error ? <li className="p-3"><Spinner label={t("loading")} /></li> : null}
-          {list.items !== null && shown.length === 0 && !list.hasMore ? <li className="p-3 text-sm text-muted">{t("none")}</li> : null}
-          {shown.map((p) => (
-            <li key={p._id} className="[contain-intrinsic-size:auto_48px] [content-visibility:auto]">
+        {list.items === null && !list.error ? <div className="p-3"><Spinner label={t("loading")} /></div> : null}
+        {list.items !== null && shown.length === 0 && !list.hasMore ? <p className="p-3 text-sm text-muted">{t("none")}</p> : null}
+        <VirtualRows
+          items={shown}
+          itemKey={(p) => p._id}
+          estimateSize={48}
+          gap={4}
+          scrollBox={box}
+          listProps={{ role: "listbox", "aria-label": t("title"), "aria-busy": list.loading }}
+          renderRow={(p, row) => (
+            <li {...row}>
               <PlainButton
                 type="button"
                 role="option"
@@ -60,8 +67,8 @@ export function ProfilePickerList({ selectedId, taken, exclude, onPick }: {
                 {taken.has(p._id) ? <span className="rounded bg-slate-100 px-1.5 text-[11px] text-muted">{t("inUse")}</span> : null}
               </PlainButton>
             </li>
-          ))}
-        </ul>
+          )}
+        />
         <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onMore={list.loadMore} root={box} testId="picker-more" />
       </div>
     </>

@@ -6,16 +6,17 @@ import { useFormatter, useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { truncate } from "@/lib/client/text";
 import type { SceneListItemDto } from "@/lib/contracts/scenes";
+import type { VirtualRowProps } from "@/components/ui/virtual-rows";
 import { forecastSummary } from "./team-list-state";
 
 /** One team: a checkbox for comparing or deleting, and a link into the simulator. */
-export function TeamListItem({ team, selected, lastOpened, onToggle }: { team: SceneListItemDto; selected: boolean; lastOpened: boolean; onToggle: () => void }) {
+export function TeamListItem({ team, selected, lastOpened, onToggle, row }: { team: SceneListItemDto; selected: boolean; lastOpened: boolean; onToggle: () => void; row: VirtualRowProps }) {
   const t = useTranslations("teams");
   const format = useFormatter();
   const summary = forecastSummary(team.finalStats);
   const checkbox = `team-select-${team._id}`;
   return (
-    <li className={cn("flex items-center gap-3 rounded-xl border bg-white p-3 [contain-intrinsic-size:auto_72px] [content-visibility:auto]", lastOpened ? "border-brand-500 ring-2 ring-brand-100" : "border-line", selected && "bg-brand-50/40")} data-testid="team-item">
+    <li {...row} className={cn("flex items-center gap-3 rounded-xl border bg-white p-3", lastOpened ? "border-brand-500 ring-2 ring-brand-100" : "border-line", selected && "bg-brand-50/40")} data-testid="team-item">
       <input id={checkbox} type="checkbox" checked={selected} onChange={onToggle} className="size-4 shrink-0 accent-brand-600" aria-label={t("select", { title: team.title })} />
       <Link href={`/owner/team/${team._id}`} className="flex min-w-0 flex-1 items-center gap-3" title={team.title}>
         <span className="min-w-0 flex-1">

@@ -13,6 +13,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { Input } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
+import { VirtualRows } from "@/components/ui/virtual-rows";
 import { useCursorList, useDebounced } from "@/lib/client/cursor-list";
 import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { SEARCH_DELAY_MS } from "@/lib/client/use-paged-list";
@@ -141,11 +142,16 @@ export function TeamList() {
             ) : null}
           </div>
           {selected.length > COMPARE_MAX ? <p className="text-sm text-amber-800">{t("tooMany", { max: COMPARE_MAX })}</p> : null}
-          <ul className="flex flex-col gap-2" data-testid="team-list">
-            {teams.map((team) => (
-              <TeamListItem key={team._id} team={team} selected={selected.includes(team._id)} lastOpened={team._id === lastOpened} onToggle={() => setSelected((s) => toggleSelected(s, team._id))} />
-            ))}
-          </ul>
+          <VirtualRows
+            items={teams}
+            itemKey={(team) => team._id}
+            estimateSize={88}
+            gap={8}
+            listProps={{ "data-testid": "team-list", "aria-label": t("title") }}
+            renderRow={(team, row) => (
+              <TeamListItem team={team} row={row} selected={selected.includes(team._id)} lastOpened={team._id === lastOpened} onToggle={() => setSelected((s) => toggleSelected(s, team._id))} />
+            )}
+          />
           <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onMore={list.loadMore} testId="teams-more" />
         </>
       ) : null}
