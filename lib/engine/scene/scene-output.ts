@@ -63,13 +63,16 @@ export function teamSeries(prep: PreparedScene, run: RunOutput): TeamSeries {
 export function actorSeries(prep: PreparedScene, run: RunOutput): Record<string, ActorSeries> {
   const D = prep.dayCount;
   const out: Record<string, ActorSeries> = {};
-  prep.ids.forEach((id, i) => {
-    const s = Object.fromEntries(ACTOR_SERIES.map((k) => [k, toSeries(run.actor[k], i * D, D)])) as ActorSeries;
+  for (let i = 0; i < prep.ids.length; i++) {
+    const s = {} as ActorSeries;
+    for (const k of ACTOR_SERIES) s[k] = toSeries(run.actor[k], i * D, D);
     const mood = new Array<Mood | null>(D);
-    for (let t = 0; t < D; t++) mood[t] = s.expertise[t] === null ? null : moodFromScore(s.condition[t]);
+    const exp = s.expertise;
+    const cond = s.condition;
+    for (let t = 0; t < D; t++) mood[t] = exp[t] === null ? null : moodFromScore(cond[t]);
     s.mood = mood;
-    out[id] = s;
-  });
+    out[prep.ids[i]!] = s;
+  }
   return out;
 }
 
