@@ -7,7 +7,9 @@
 // export `run`: simulate + encode + compress) side by side, sparse against dense scenes
 // with the same number of pairs, and a tight loop of the engine's pair arithmetic (the floor).
 // BENCH_ENGINE_ROOT=/path/to/another/checkout measures that checkout's engine and worker
-// with the same method (for before/after figures). BENCH_SECONDS scales the timed budget.
+// instead; BENCH_BEFORE_ROOT=/path/to/another/checkout measures both, case by case in turn
+// (before, then this checkout), so load drifting over the run hits both alike.
+// BENCH_SECONDS scales the timed budget.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -173,7 +175,14 @@ async function runCase(name: string): Promise<CaseResult> {
 }
 
 /** Sparse and dense alternately in one process, so load drifting over time hits both alike. */
-async function runPairing(): Promise<{ dense: number; sparse: number; ratio: number; rounds: number }> {
+interface Pairing {
+  dense: number;
+  sparse: number;
+  ratio: number;
+  rounds: number;
+}
+
+async function runPairing(): Promise<Pairing> {
   const e = (await import(pathToFileURL(`${ROOT}/lib/engine/index.ts`).href)) as Eng;
   const d = sim((x) => dense(x, 20))(e, () => ({}) as EngineReply);
   const s = sim((x) => sparse(x, 200))(e, () => ({}) as EngineReply);
@@ -204,8 +213,9 @@ async function main() {
     return;
   }
   const self = fileURLToPath(import.meta.url);
-  const spawn = (name: string): string | null => {
-    const child = spawnSync(process.execPath, [...process.execArgv, self, "--case", name], { encoding: "utf8", maxBuffer: 1 << 20, env: process.env });
+  const spawn = (name: string, root: string): string | null => {
+    const env = { ...process.env, BENCH_ENGINE_ROOT: root };
+    const child = spawnSync(process.execPath, [...process.execArgv, self, "--case", name], { encoding: "utf8", maxBuffer: 1 << 20, env });
     if (child.status !== 0) {
       console.error(child.stderr);
       process.exitCode = 1;
@@ -213,32 +223,52 @@ async function main() {
     }
     return child.stdout.trim().split("\n").pop()!;
   };
-  const results: CaseResult[] = [];
+  const before = process.env.BENCH_BEFORE_ROOT ? resolve(process.env.BENCH_BEFORE_ROOT) : null;
+  const roots = before ? [before, ROOT] : [ROOT];
+  const results: Array<Record<string, CaseResult>> = roots.map(() => ({}));
+  const pairings: Pairing[] = [];
   for (const name of Object.keys(CASES)) {
-    const line = spawn(name);
+    for (let k = 0; k < roots.length; k++) {
+      const line = spawn(name, roots[k]!);
+      if (line === null) return;
+      results[k]![name] = JSON.parse(line) as CaseResult;
+    }
+  }
+  for (const root of roots) {
+    const line = spawn("pairing", root);
     if (line === null) return;
-    results.push(JSON.parse(line) as CaseResult);
+    pairings.push(JSON.parse(line) as Pairing);
   }
-  const pairingLine = spawn("pairing");
-  if (pairingLine === null) return;
-  const pairing = JSON.parse(pairingLine) as { dense: number; sparse: number; ratio: number; rounds: number };
-  const by = Object.fromEntries(results.map((r) => [r.name, r]));
   const [load1] = (await import("node:os")).loadavg();
-  console.log(`engine bench: node ${process.version}, ${process.platform}/${process.arch}, engine from ${ROOT}, load average ${load1!.toFixed(2)}`);
+  console.log(`engine bench: node ${process.version}, ${process.platform}/${process.arch}, load average ${load1!.toFixed(2)} at the end`);
+  console.log(`engine from ${roots.map((r, k) => (roots.length > 1 ? `${k ? "after" : "before"}: ${r}` : r)).join(", ")}`);
   console.log("steady state: warm-up, then back-to-back runs with no forced garbage collection");
-  console.log("case                                        |  runs | median ms |  p95 ms |  min ms | peak RSS MB (baseline)");
-  for (const r of results) {
-    const extra = r.extra ? `  result ${r.extra.gzipKb} KB gzip of ${r.extra.rawKb} KB` : "";
-    console.log(
-      `${CASES[r.name]!.label.padEnd(43)} | ${String(r.runs).padStart(5)} | ${r.medianMs.toFixed(3).padStart(9)} | ${r.p95Ms.toFixed(3).padStart(7)} | ${r.minMs.toFixed(3).padStart(7)} | ${`${r.peakRssMb} (${r.baselineRssMb})`.padStart(14)}${extra}`,
-    );
+  console.log(`case                                        ${before ? "|        " : ""}|  runs | median ms |  p95 ms |  min ms | peak RSS MB (baseline)`);
+  for (const name of Object.keys(CASES)) {
+    roots.forEach((_, k) => {
+      const r = results[k]![name]!;
+      const extra = r.extra ? `  result ${r.extra.gzipKb} KB gzip of ${r.extra.rawKb} KB` : "";
+      const tag = before ? `| ${(k ? "after" : "before").padEnd(6)} ` : "";
+      console.log(
+        `${(k ? "" : CASES[name]!.label).padEnd(43)} ${tag}| ${String(r.runs).padStart(5)} | ${r.medianMs.toFixed(3).padStart(9)} | ${r.p95Ms.toFixed(3).padStart(7)} | ${r.minMs.toFixed(3).padStart(7)} | ${`${r.peakRssMb} (${r.baselineRssMb})`.padStart(14)}${extra}`,
+      );
+    });
   }
+  roots.forEach((_, k) => {
+    const by = results[k]!;
+    const pairing = pairings[k]!;
+    const s50 = by.sim50!;
+    const j50 = by.job50!;
+    const who = before ? `${k ? "after" : "before"}: ` : "";
+    console.log(`${who}50 actors: simulation ${s50.medianMs.toFixed(1)} ms, worker job ${j50.medianMs.toFixed(1)} ms (encode + compress ${(j50.medianMs - s50.medianMs).toFixed(1)} ms), tight loop of as many pair-days ${by.anchor!.medianMs.toFixed(1)} ms`);
+    console.log(`${who}sparse vs dense (alternating, ${pairing.rounds} rounds each): 200 actors / 199 pairs ${pairing.sparse.toFixed(1)} ms vs 20 actors / 190 pairs ${pairing.dense.toFixed(1)} ms: x${pairing.ratio.toFixed(2)}`);
+    const growth = (a: string, b: string, pa: number, pb: number) => `${a} -> ${b}: time x${(by[b]!.medianMs / by[a]!.medianMs).toFixed(2)} vs pairs x${(pb / pa).toFixed(2)}`;
+    console.log(`${who}growth (medians): ${growth("sim50", "sim100", 1225, 4950)}; ${growth("sim100", "sim200", 4950, 19900)}`);
+  });
+  const by = results[results.length - 1]!;
+  const pairing = pairings[pairings.length - 1]!;
   const s50 = by.sim50!;
   const j50 = by.job50!;
-  console.log(`50 actors: simulation ${s50.medianMs.toFixed(1)} ms, worker job ${j50.medianMs.toFixed(1)} ms (encode + compress ${(j50.medianMs - s50.medianMs).toFixed(1)} ms), tight loop of the same pair-days ${by.anchor!.medianMs.toFixed(1)} ms`);
-  console.log(`sparse vs dense (alternating, ${pairing.rounds} rounds each): 200 actors / 199 pairs ${pairing.sparse.toFixed(1)} ms vs 20 actors / 190 pairs ${pairing.dense.toFixed(1)} ms: x${pairing.ratio.toFixed(2)}`);
-  const growth = (a: string, b: string, pa: number, pb: number) => `${a} -> ${b}: time x${(by[b]!.medianMs / by[a]!.medianMs).toFixed(2)} vs pairs x${(pb / pa).toFixed(2)}`;
-  console.log(`growth (medians): ${growth("sim50", "sim100", 1225, 4950)}; ${growth("sim100", "sim200", 4950, 19900)}`);
   const goals: Array<[string, boolean, string]> = [
     ["50 actors x 1,095 days simulation < 15 ms median", s50.medianMs < 15, `${s50.medianMs.toFixed(1)} ms`],
     ["50 actors worker's whole job < 25 ms median", j50.medianMs < 25, `${j50.medianMs.toFixed(1)} ms`],
@@ -247,7 +277,7 @@ async function main() {
     ["4-actor check < 5 ms", by.team4!.medianMs < 5, `${by.team4!.medianMs.toFixed(2)} ms`],
     ["50 actors < 200 MB peak RSS", s50.peakRssMb < 200 && j50.peakRssMb < 200, `${Math.max(s50.peakRssMb, j50.peakRssMb)} MB`],
   ];
-  for (const [g, met, v] of goals) console.log(`goal ${met ? "met" : "NOT met"}: ${g} (${v})`);
+  for (const [g, met, v] of goals) console.log(`goal ${met ? "met" : "NOT met"}${before ? " (after)" : ""}: ${g} (${v})`);
 }
 
 await main();
