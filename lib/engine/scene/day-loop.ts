@@ -118,7 +118,7 @@ export function pairDay(): void {
   snum[cur] = snum[cur]! + accS;
 }
 
-/** The actor series of a run, actor-major: actor i's day t at i * dayCount + t. */
+/** The actor series of a run, day-major: actor i on day t at t * actorCount + i. */
 export interface ActorArrays {
   integration: Float64Array;
   support: Float64Array;
@@ -138,9 +138,9 @@ export interface DaySums {
 
 /**
  * Every member's integration, support, condition, expertise, power and weight on day t
- * (written at i * D + t), and the members' sums for the team.
+ * (written at t * n + i: one day's values are adjacent), and the members' sums for the team.
  */
-export function actorsDay(out: ActorArrays, t: number, D: number, sums: DaySums): void {
+export function actorsDay(out: ActorArrays, t: number, n: number, sums: DaySums): void {
   const { mem, exp100, tenure0, tenureTab, traitC, traitN, den, cStatic, sigBar, hands, inum, snum, pow, shock } = S;
   const m = S.members;
   const tenureMin = S.tenureMin;
@@ -153,7 +153,7 @@ export function actorsDay(out: ActorArrays, t: number, D: number, sums: DaySums)
   let powSum = 0;
   for (let x = 0; x < m; x++) {
     const i = mem[x]!;
-    const o = i * D + t;
+    const o = t * n + i;
     const dn = den[i]!;
     const integ = dn > 0 ? inum[i]! / dn : 0;
     const sup = dn > 0 ? (100 * snum[i]!) / dn : 0;
@@ -180,7 +180,8 @@ export function actorsDay(out: ActorArrays, t: number, D: number, sums: DaySums)
       condCount++;
     }
   }
-  for (let x = 0; x < m; x++) aWeight[mem[x]! * D + t] = powSum > 0 ? (100 * pow[x]!) / powSum : 100 / m;
+  const base = t * n;
+  for (let x = 0; x < m; x++) aWeight[base + mem[x]!] = powSum > 0 ? (100 * pow[x]!) / powSum : 100 / m;
   sums.exp = expSum;
   sums.integ = integSum;
   sums.cond = condSum;

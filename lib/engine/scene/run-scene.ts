@@ -36,7 +36,7 @@ export interface MergeInfo {
 
 export interface RunOutput {
   team: Record<TeamSeriesKey, Float64Array>;
-  /** Actor-major: value of actor i on day t at i * dayCount + t; NaN = not applicable. */
+  /** Day-major: value of actor i on day t at t * actorCount + i (a day's writes are adjacent); NaN = not applicable. */
   actor: Record<ActorSeriesKey, Float64Array>;
   segIndex: Int32Array;
   segments: SegmentState[];
@@ -121,7 +121,10 @@ export function runScene(prep: PreparedScene, captureDays: ReadonlySet<number>):
     segIndex.fill(s, plan.from, plan.to);
     for (let i = 0; i < n; i++) {
       if (plan.active[i]) continue;
-      for (const k of ACTOR_SERIES) actor[k].fill(NaN, i * D + plan.from, i * D + plan.to);
+      for (const k of ACTOR_SERIES) {
+        const a = actor[k];
+        for (let t = plan.from; t < plan.to; t++) a[t * n + i] = NaN;
+      }
     }
 
     const merge = merges[s]!.value;
@@ -131,7 +134,7 @@ export function runScene(prep: PreparedScene, captureDays: ReadonlySet<number>):
     for (let k = 0; k < cnt; k++) gl[k] = g[bIdx[k]!]!;
     for (let t = plan.from; t < plan.to; t++) {
       pairDay();
-      actorsDay(actor, t, D, sums);
+      actorsDay(actor, t, n, sums);
       teamDay(seg, merge, team, t, sums);
       if (captureDays.has(t)) {
         for (let k = 0; k < cnt; k++) g[bIdx[k]!] = gl[k]!;

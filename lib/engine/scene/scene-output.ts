@@ -37,10 +37,11 @@ export interface DayExplanation {
   actors: Record<string, ActorContributors>;
 }
 
-function toSeries(arr: Float64Array, from: number, count: number): Series {
+/** count values of arr from `from`, `stride` apart, rounded to 0.1 (non-finite = null). */
+function toSeries(arr: Float64Array, from: number, count: number, stride = 1): Series {
   const out: Series = new Array<number | null>(count);
   for (let t = 0; t < count; t++) {
-    const v = arr[from + t]!;
+    const v = arr[from + t * stride]!;
     out[t] = Number.isFinite(v) ? round1(v) : null;
   }
   return out;
@@ -65,7 +66,7 @@ export function actorSeries(prep: PreparedScene, run: RunOutput): Record<string,
   const out: Record<string, ActorSeries> = {};
   for (let i = 0; i < prep.ids.length; i++) {
     const s = {} as ActorSeries;
-    for (const k of ACTOR_SERIES) s[k] = toSeries(run.actor[k], i * D, D);
+    for (const k of ACTOR_SERIES) s[k] = toSeries(run.actor[k], i, D, prep.ids.length);
     const mood = new Array<Mood | null>(D);
     const exp = s.expertise;
     const cond = s.condition;
