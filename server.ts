@@ -10,6 +10,7 @@ import { trackRequests } from "./lib/server/http/graceful-shutdown";
 import { startLoadReport } from "./lib/server/http/load-report";
 import { explainMethodNotAllowed } from "./lib/server/http/method-not-allowed";
 import { rejectMalformedRequest } from "./lib/server/http/reject-malformed";
+import { passStoredEncoding } from "./lib/server/http/stored-encoding";
 import { closeEnginePool } from "./lib/server/jobs/pool";
 import { startJobs, stopJobs } from "./lib/server/jobs/queue";
 import { attachLiveChannel } from "./lib/server/live/socket-server";
@@ -45,6 +46,7 @@ export async function startServer(options: { dev: boolean }) {
       if (rejectMalformedRequest(req, res)) return;
       if (!admission.admit(req, res)) return;
       explainMethodNotAllowed(req, res);
+      passStoredEncoding(res);
       void handle(req, res);
     });
   });

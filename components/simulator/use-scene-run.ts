@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLive, useLiveMessage } from "@/components/live/live-provider";
 import { callEndpoint } from "@/lib/client/call-endpoint";
+import { downloadRenderData } from "@/lib/client/render-data";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { SceneDto } from "@/lib/contracts/scenes";
 import { LOADER_RANGES, type SceneResult } from "@/lib/engine/index";
@@ -40,7 +41,7 @@ export function useSceneRun(sceneId: string, onForeignResult: () => void) {
     setError(asError(runErrorCode(code)));
   }, []);
 
-  /** GET /snapshot/{id}?ruid=, then the render data at its location (gzip JSON, decoded by the browser). */
+  /** GET /snapshot/{id}?ruid=, then the render data at its location (packed, or JSON for older runs; lib/client/render-data.ts). */
   const loadRender = useCallback(
     async (ruid: string) => {
       if (loadingRuid.current === ruid) return;
@@ -51,16 +52,10 @@ export function useSceneRun(sceneId: string, onForeignResult: () => void) {
         loadingRuid.current = null;
         return fail(snapshot.ok ? renderFetchError("fetch_failed") : snapshot.error.code);
       }
-      let data: unknown;
-      try {
-        const response = await fetch(snapshot.data.location, { credentials: "same-origin", headers: { accept: "application/json" } });
-        if (!response.ok) throw new Error(String(response.status));
-        data = await response.json().catch(() => null);
-      } catch {
-        loadingRuid.current = null;
-        return fail(renderFetchError("fetch_failed"));
-      }
+      const download = await downloadRenderData(snapshot.data.location);
       loadingRuid.current = null;
+      if (!download.ok && download.reason === "failed") return fail(renderFetchError("fetch_failed"));
+      const data = download.ok ? download.data : null;
       if (!isRenderData(data)) return fail(renderFetchError("empty"));
       setResult(data as SceneResult);
       setResultRuid(ruid);

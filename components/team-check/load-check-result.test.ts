@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkTeam } from "@/lib/engine/index";
+import { encodePackedRender, PACKED_RENDER_TYPE } from "@/lib/contracts/render-packing";
 import { loadCheckResult } from "./load-check-result";
 
 const bigFive = { extraversion: 3, agreeableness: 3.5, conscientiousness: 3.2, negativeEmotionality: 2.5, openMindedness: 3 };
@@ -22,6 +23,13 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const SNAPSHOT = "/api/v1/scene/scene/snapshot/s?ruid=r";
 
 describe("loading a team check's render data", () => {
+  it("decodes the packed form the server sends to the app", async () => {
+    if (!checked.ok) throw new Error("engine");
+    const packed = () => new Response(encodePackedRender(checked.value), { headers: { "content-type": PACKED_RENDER_TYPE } });
+    const { fetchImpl } = fakeFetch({ [SNAPSHOT]: () => json({ location: LOCATION, size: 10 }), [LOCATION]: packed });
+    expect(await loadCheckResult("s", "r", fetchImpl)).toEqual({ ok: true, result: JSON.parse(JSON.stringify(checked.value)) });
+  });
+
   it("asks for the location, then downloads the result", async () => {
     if (!checked.ok) throw new Error("engine");
     const { fetchImpl, calls } = fakeFetch({ [SNAPSHOT]: () => json({ location: LOCATION, size: 10 }), [LOCATION]: () => json(checked.value) });

@@ -1,4 +1,5 @@
 import { callEndpoint } from "@/lib/client/call-endpoint";
+import { downloadRenderData } from "@/lib/client/render-data";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { TeamCheck } from "@/lib/engine/index";
 import { safeRenderLocation } from "./check-run";
@@ -19,13 +20,7 @@ export async function loadCheckResult(sceneId: string, ruid: string, fetchImpl: 
   if (!snapshot.ok) return { ok: false, pending: snapshot.error.code === "scene:render_empty", error: snapshot.error };
   const location = safeRenderLocation(snapshot.data.location);
   if (!location) return failure("connection_failed");
-  let data: unknown;
-  try {
-    const response = await fetchImpl(location, { credentials: "same-origin", headers: { accept: "application/json" } });
-    if (!response.ok) return failure("connection_failed");
-    data = await response.json().catch(() => null);
-  } catch {
-    return failure("connection_failed");
-  }
-  return isTeamCheck(data) ? { ok: true, result: data } : failure("unstable_connection");
+  const download = await downloadRenderData(location, fetchImpl);
+  if (!download.ok && download.reason === "failed") return failure("connection_failed");
+  return download.ok && isTeamCheck(download.data) ? { ok: true, result: download.data } : failure("unstable_connection");
 }

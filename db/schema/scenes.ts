@@ -68,7 +68,10 @@ export const sceneRuns = pgTable("scene_runs", {
   phase: text("phase").notNull().default("START"),
   seed: integer("seed").notNull(),
   engineVersion: text("engine_version").notNull(),
+  /** gzip of the render data, in `dataFormat`: the engine's JSON (runs before packing) or the packed form (lib/contracts/render-packing.ts). */
   data: bytea("data"),
+  dataFormat: text("data_format", { enum: ["json", "packed"] }).notNull().default("json"),
+  /** Bytes of the render data before gzip. */
   dataSize: integer("data_size"),
   error: text("error"),
   createdAt: createdAt(),

@@ -22,7 +22,7 @@ export const sceneEndpoints = defineEndpoints({
   deleteSceneSceneAll: { method: "DELETE", path: "/api/v1/scene/scene/all", auth: "owner", response: DeletedScenes },
   deleteSceneSceneBulk: { method: "DELETE", path: "/api/v1/scene/scene/bulk", auth: "owner", body: BulkDeleteScenes, response: DeletedScenes },
   postSceneScene: { method: "POST", path: "/api/v1/scene/scene", auth: "owner", body: CreateScene, response: SceneDto },
-  getSceneSceneSnapshotBySceneIdRenderByRuid: { method: "GET", path: "/api/v1/scene/scene/snapshot/{sceneId}/render/{ruid}", auth: "owner", params: RenderParam, response: Unspecified, binary: true, summary: "The render data of a run: the engine's scene result as gzip-compressed JSON" },
+  getSceneSceneSnapshotBySceneIdRenderByRuid: { method: "GET", path: "/api/v1/scene/scene/snapshot/{sceneId}/render/{ruid}", auth: "owner", params: RenderParam, response: Unspecified, binary: true, summary: "The render data of a run: the engine's result, packed (Accept: application/vnd.accordo.render+binary) or JSON (any other Accept), sent gzip-compressed as stored" },
   getSceneSceneSnapshotBySceneId: { method: "GET", path: "/api/v1/scene/scene/snapshot/{sceneId}", auth: "owner", params: SnapshotParam, query: SnapshotQuery, response: SnapshotLocation },
   getSceneScenesCompareById: { method: "GET", path: "/api/v1/scene/scenes/compare/{id}", auth: "owner", params: SceneIdParam, response: Compare },
   postSceneScenesCompare: { method: "POST", path: "/api/v1/scene/scenes/compare", auth: "owner", body: CompareScenes, response: Compare },

@@ -225,6 +225,6 @@ async function syncTutorial(db: Db, ownerId: string, update: unknown): Promise<R
 }
 
 async function runningRuns(db: Db, ownerId: string) {
-  const rows = await db.select().from(sceneRuns).where(and(eq(sceneRuns.ownerId, ownerId), eq(sceneRuns.status, "running"))).orderBy(desc(sceneRuns.createdAt)).limit(20);
+  const rows = await db.select({ id: sceneRuns.id, sceneId: sceneRuns.sceneId, phase: sceneRuns.phase, seed: sceneRuns.seed }).from(sceneRuns).where(and(eq(sceneRuns.ownerId, ownerId), eq(sceneRuns.status, "running"))).orderBy(desc(sceneRuns.createdAt)).limit(20);
   return rows.map((r) => ({ sceneId: r.sceneId, ruid: r.id, phase: r.phase, progress: loaderProgress("scene", r.phase as ComputePhase, r.seed) }));
 }

@@ -15,6 +15,7 @@ import { normaliseActors, startDayFor, validateComposition, type SceneState } fr
 import { loadScenePeople } from "./scene-people";
 import { toSceneDto, toSceneListItem, type SceneRow } from "./scene-dto";
 import { moveTimelineStart } from "./timeline-start";
+import { runMetaColumns } from "./run-columns";
 import { assertTeamRoom } from "../billing/owner-plan";
 
 /** A scene (of `kind`, when given) this owner may `action`, or 404: another owner's ids answer like unknown ones. */
@@ -27,7 +28,7 @@ export async function loadSceneFor(db: Db, session: Session, action: Action, id:
 
 export async function sceneDto(db: Db, session: Session, row: SceneRow): Promise<SceneDto> {
   const people = await loadScenePeople(db, session, row.actors.map((a) => a.profileId));
-  const [lastRun] = row.lastRunId ? await db.select().from(sceneRuns).where(eq(sceneRuns.id, row.lastRunId)).limit(1) : [];
+  const [lastRun] = row.lastRunId ? await db.select(runMetaColumns).from(sceneRuns).where(eq(sceneRuns.id, row.lastRunId)).limit(1) : [];
   const pairs = await db.select({ id: pairChecks.id }).from(pairChecks).where(eq(pairChecks.sceneId, row.id));
   // A member whose profile disappeared breaks the scene until it is fixed (derived, never written on a read).
   const broken = row.actors.some((a) => !people.has(a.profileId));

@@ -105,7 +105,7 @@ async function executeRun(db: Db, effects: ServerEffects, ownerId: string, row: 
     // One statement: the run's data, and the scene's summary for lists and comparisons.
     await queryRows(db, sql`
       with done as (
-        update ${sceneRuns} set status = 'done', phase = 'DONE', data = ${Buffer.from(reply.gzip)}, data_size = ${reply.rawSize ?? 0}, finished_at = ${clock.now().toISOString()}
+        update ${sceneRuns} set status = 'done', phase = 'DONE', data = ${Buffer.from(reply.gzip)}, data_format = ${reply.format ?? "json"}, data_size = ${reply.rawSize ?? 0}, finished_at = ${clock.now().toISOString()}
         where id = ${ruid} returning scene_id
       )
       update ${scenes} set summary = ${JSON.stringify(summary)}::jsonb, updated_at = ${clock.now().toISOString()} where id = (select scene_id from done)`);

@@ -1,15 +1,15 @@
 import "server-only";
-import type { sceneRuns, scenes } from "@/db/schema";
+import type { scenes } from "@/db/schema";
 import type { RunInfoDto, SceneDto, SceneListItemDto } from "@/lib/contracts/scenes";
 import type { ComputePhase } from "@/lib/engine/index";
 import { canUndo } from "@/lib/engine/index";
 import { labelsOf } from "./scene-model";
 import type { ScenePerson } from "./scene-people";
+import type { RunMeta } from "./run-columns";
 
 export type SceneRow = typeof scenes.$inferSelect;
-export type RunRow = typeof sceneRuns.$inferSelect;
 
-export function runInfo(run: RunRow | null | undefined): RunInfoDto | null {
+export function runInfo(run: RunMeta | null | undefined): RunInfoDto | null {
   if (!run) return null;
   return {
     ruid: run.id,
@@ -32,7 +32,7 @@ type StoredSummary = Partial<{
   finalStats: SceneDto["finalStats"];
 }>;
 
-export function toSceneDto(row: SceneRow, people: Map<string, ScenePerson>, lastRun: RunRow | null, pairIds: string[]): SceneDto {
+export function toSceneDto(row: SceneRow, people: Map<string, ScenePerson>, lastRun: RunMeta | null, pairIds: string[]): SceneDto {
   const summary = (row.summary ?? {}) as StoredSummary;
   return {
     _id: row.id,

@@ -2,6 +2,8 @@ import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { profiles } from "@/db/schema";
+import { decodePackedRender, PACKED_RENDER_TYPE } from "@/lib/contracts/render-packing";
+import { STORED_ENCODING_HEADER } from "@/lib/server/http/stored-encoding";
 import { closeEnginePool } from "@/lib/server/jobs/pool";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
@@ -48,9 +50,12 @@ describeEachDatabase("scene API", ({ get, clock }) => {
     expect(snapshot.body.location).toBe(`/api/v1/scene/scene/snapshot/${id}/render/${ruid}`);
 
     const render = await call(r.sceneRender, { params: { sceneId: id, ruid }, cookies, headers: { "accept-encoding": "gzip" } });
-    // Next.js strips a route's own Content-Encoding; the body must be plain JSON for its compression to wrap.
-    expect(render.headers.get("content-encoding")).toBeNull();
+    // An API client's JSON of a packed run is decoded on the server (render-data.db.test.ts: the stored bytes as they are).
+    expect(render.headers.get(STORED_ENCODING_HEADER)).toBeNull();
     expect(render.headers.get("content-type")).toContain("application/json");
+    expect((render.body.actorIds as string[]).length).toBe(4);
+    const stored = await call(r.sceneRender, { params: { sceneId: id, ruid }, cookies, headers: { "accept-encoding": "gzip", accept: PACKED_RENDER_TYPE } });
+    expect(stored.headers.get(STORED_ENCODING_HEADER)).toBe("gzip");
     expect(render.headers.get("cache-control")).toContain("immutable");
     expect(render.headers.get("cache-control")).toContain("private");
     const again = await call(r.sceneRender, { params: { sceneId: id, ruid }, cookies, headers: { "if-none-match": render.headers.get("etag")! } });
@@ -243,13 +248,15 @@ describeEachDatabase("scene API", ({ get, clock }) => {
     expect((await call(r.scenesCompare, { body: { sceneIds: [a.body._id, a.body._id] }, cookies })).status).toBe(400);
   });
 
-  it("render data is gzip of the engine's JSON", async () => {
+  it("render data is stored as gzip of the packed engine result", async () => {
     const team = await create(filled.slice(0, 2));
     const run = await call(r.sceneRun, { method: "PUT", params: { id: team.body._id as string }, body: { wait: true }, cookies });
     const { db } = get();
     const { sceneRuns } = await import("@/db/schema");
     const [row] = await db.select().from(sceneRuns).where(eq(sceneRuns.id, run.body.ruid as string));
-    const parsed = JSON.parse(gunzipSync(row!.data!).toString("utf8")) as { engineVersion: string };
+    expect(row!.dataFormat).toBe("packed");
+    const parsed = decodePackedRender(gunzipSync(row!.data!)) as { engineVersion: string; actorIds: string[] };
     expect(parsed.engineVersion).toBeTruthy();
+    expect(parsed.actorIds).toHaveLength(2);
   });
 });

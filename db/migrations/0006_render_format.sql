@@ -1,0 +1,1 @@
+ALTER TABLE "scene_runs" ADD COLUMN "data_format" text DEFAULT 'json' NOT NULL;
