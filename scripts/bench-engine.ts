@@ -5,7 +5,8 @@
 // collection discards optimised code and made the old medians swing 24-64 ms). It reports
 // the median and p95, the simulation alone and the engine worker's whole job (its default
 // export `run`: simulate + encode + compress) side by side, sparse against dense scenes
-// with the same number of pairs, and a tight loop of the engine's pair arithmetic (the floor).
+// with the same number of pairs, and a tight loop of the engine's pair arithmetic (a reference
+// for how loaded the machine is).
 // BENCH_ENGINE_ROOT=/path/to/another/checkout measures that checkout's engine and worker
 // instead; BENCH_BEFORE_ROOT=/path/to/another/checkout measures both, case by case in turn
 // (before, then this checkout), so load drifting over the run hits both alike.
@@ -14,6 +15,7 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type * as Engine from "../lib/engine/index";
+import { ANCHOR_DAYS, ANCHOR_PAIRS, tightLoop } from "./lib/engine-anchor";
 import type { EngineCommand, EngineReply } from "../lib/server/jobs/engine-commands";
 
 const TODAY = "2025-03-14";
@@ -67,51 +69,6 @@ function sparse(e: Eng, n: number): SceneInput {
   return { lifespan: "two_years", actors, defaultInteraction: { remote: false, hoursPerWeek: 0 }, interactions };
 }
 
-/** The engine's pair recurrence alone, on typed arrays that are module constants (the floor). */
-const ANCHOR_PAIRS = 1225;
-const ANCHOR_DAYS = 1095;
-const anchorI = new Int32Array(ANCHOR_PAIRS);
-const anchorJ = new Int32Array(ANCHOR_PAIRS);
-const anchorQ = new Float64Array(ANCHOR_PAIRS).fill(0.994);
-const anchorH = new Float64Array(ANCHOR_PAIRS).fill(1.02);
-const anchorG = new Float64Array(ANCHOR_PAIRS);
-const anchorSig = new Float64Array(50).fill(0.6);
-const anchorNum = new Float64Array(50);
-const anchorSup = new Float64Array(50);
-for (let i = 0, k = 0; i < 50; i++) for (let j = i + 1; j < 50; j++, k++) [anchorI[k], anchorJ[k]] = [i, j];
-function tightLoop(): number {
-  anchorG.fill(0.2);
-  for (let t = 0; t < ANCHOR_DAYS; t++) {
-    // As the engine's pairDay: pairs listed with i non-decreasing, the i side summed in registers.
-    let cur = anchorI[0]!;
-    let accI = 0;
-    let accS = 0;
-    let sigCur = anchorSig[cur]!;
-    for (let k = 0; k < ANCHOR_PAIRS; k++) {
-      const i = anchorI[k]!;
-      if (i !== cur) {
-        anchorNum[cur] = anchorNum[cur]! + accI;
-        anchorSup[cur] = anchorSup[cur]! + accS;
-        accI = 0;
-        accS = 0;
-        cur = i;
-        sigCur = anchorSig[i]!;
-      }
-      const gp = anchorG[k]! * anchorQ[k]!;
-      anchorG[k] = gp;
-      const w = anchorH[k]! * (1 - gp);
-      const j = anchorJ[k]!;
-      accI += w;
-      accS += w * anchorSig[j]!;
-      anchorNum[j] = anchorNum[j]! + w;
-      anchorSup[j] = anchorSup[j]! + w * sigCur;
-    }
-    anchorNum[cur] = anchorNum[cur]! + accI;
-    anchorSup[cur] = anchorSup[cur]! + accS;
-  }
-  return anchorNum[0]!;
-}
-
 type Make = (e: Eng, worker: (c: EngineCommand) => EngineReply) => () => unknown;
 const must = (r: { ok: boolean }) => {
   if (!r.ok) throw new Error(`engine failed: ${JSON.stringify(r)}`);
@@ -127,7 +84,7 @@ const job = (scene: (e: Eng) => SceneInput): Make => (e, worker) => {
 };
 
 const CASES: Record<string, { label: string; runs: number; make: Make }> = {
-  anchor: { label: "tight loop: 1,225 pairs x 1,095 days", runs: 200, make: () => tightLoop },
+  anchor: { label: `tight loop: ${ANCHOR_PAIRS.toLocaleString("en")} pairs x ${ANCHOR_DAYS.toLocaleString("en")} days`, runs: 200, make: () => tightLoop },
   pair: { label: "pair forecast (12 months, manager)", runs: 2000, make: (e) => { const [a, b, m] = people(e, 3, 1); return () => must(e.forecastPair({ a: a!, b: b!, manager: m!, interaction: { remote: false, hoursPerWeek: 5 } }, OPTS)); } },
   team4: { label: "4-actor team check (+manager)", runs: 1000, make: (e) => { const ps = people(e, 5, 2); return () => must(e.checkTeam({ slots: ps.slice(0, 4), manager: ps[4]!, interaction: { remote: false, hoursPerWeek: 5 } }, OPTS)); } },
   sim50: { label: "50 actors x 1,095 days: simulation", runs: 200, make: sim((e) => dense(e, 50)) },
@@ -260,7 +217,7 @@ async function main() {
     const s50 = by.sim50!;
     const j50 = by.job50!;
     const who = before ? `${k ? "after" : "before"}: ` : "";
-    console.log(`${who}50 actors: simulation ${s50.medianMs.toFixed(1)} ms, worker job ${j50.medianMs.toFixed(1)} ms (encode + compress ${(j50.medianMs - s50.medianMs).toFixed(1)} ms), tight loop of as many pair-days ${by.anchor!.medianMs.toFixed(1)} ms`);
+    console.log(`${who}50 actors: simulation ${s50.medianMs.toFixed(1)} ms, worker's whole job ${j50.medianMs.toFixed(1)} ms (each in its own process), tight loop of as many pair-days ${by.anchor!.medianMs.toFixed(1)} ms`);
     console.log(`${who}sparse vs dense (alternating, ${pairing.rounds} rounds each): 200 actors / 199 pairs ${pairing.sparse.toFixed(1)} ms vs 20 actors / 190 pairs ${pairing.dense.toFixed(1)} ms: x${pairing.ratio.toFixed(2)}`);
     const growth = (a: string, b: string, pa: number, pb: number) => `${a} -> ${b}: time x${(by[b]!.medianMs / by[a]!.medianMs).toFixed(2)} vs pairs x${(pb / pa).toFixed(2)}`;
     console.log(`${who}growth (medians): ${growth("sim50", "sim100", 1225, 4950)}; ${growth("sim100", "sim200", 4950, 19900)}`);
