@@ -45,7 +45,6 @@ export function captureDay(
   team: Record<TeamSeriesKey, Float64Array>,
 ): DayCapture {
   const n = prep.ids.length;
-  const D = prep.dayCount;
   const bestFrom = new Int32Array(n).fill(-1);
   const bestVal = new Float64Array(n);
   const leastIdx = new Int32Array(n).fill(-1);
@@ -68,7 +67,7 @@ export function captureDay(
     }
   }
   const actors: ActorCapture[] = seg.members.map((i) => {
-    const o = i * D + t;
+    const o = t * n + i;
     const integration = actor.integration[o]! / 100;
     return {
       idx: i,

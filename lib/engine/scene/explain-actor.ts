@@ -1,7 +1,7 @@
 // Contributors of one actor's indicators on a captured day.
 import type { Contributor } from "../contributors/catalogue";
 import { topContributors, traitValue } from "../contributors/select";
-import { CONDITION } from "../team/condition";
+import { CONDITION, tenureFactor as tenureFactorOf } from "../team/condition";
 import type { ActorCapture } from "./capture";
 import type { SegmentState } from "./segment";
 import type { PreparedScene } from "./scene-types";
@@ -25,14 +25,22 @@ export function explainActor(prep: PreparedScene, seg: SegmentState, a: ActorCap
   const st = a.condStatic;
   const dy = a.dynamic;
   const k = share(a.condition, st.total + dy.total);
-  const others = seg.members.filter((i) => i !== a.idx);
-  const maxNOther = others.reduce((best, i) => (best < 0 || prep.persons[i]!.n > prep.persons[best]!.n ? i : best), -1);
+  // The most negative teammate (the first in member order on a tie) and the teammates'
+  // agreeableness summed in member order, without building the list of others.
+  let maxNOther = -1;
+  let sumAOthers = 0;
+  for (const i of seg.members) {
+    if (i === a.idx) continue;
+    if (maxNOther < 0 || prep.persons[i]!.n > prep.persons[maxNOther]!.n) maxNOther = i;
+    sumAOthers += prep.persons[i]!.a;
+  }
+  const othersCount = seg.members.length - (seg.members.includes(a.idx) ? 1 : 0);
   const condition: Contributor[] = Number.isFinite(a.condition)
     ? [
         { code: "own_negative_emotionality", impact: k * st.ownN, actor: id, value: traitValue(d.n) },
         { code: "own_extraversion", impact: k * st.ownE, actor: id, value: traitValue(d.e) },
         ...(maxNOther >= 0 ? [{ code: "team_max_negative_emotionality" as const, impact: k * st.climateN, actor: name(maxNOther)!, value: traitValue(prep.persons[maxNOther]!.n) }] : []),
-        { code: "teammates_agreeableness", impact: k * st.climateA, value: traitValue(others.length ? others.reduce((s, i) => s + prep.persons[i]!.a, 0) / others.length : 0) },
+        { code: "teammates_agreeableness", impact: k * st.climateA, value: traitValue(othersCount ? sumAOthers / othersCount : 0) },
         { code: "rank_held", impact: k * st.rank, actor: id },
         { code: "overload_hours", impact: k * st.overload, actor: id, value: seg.rawHours[a.idx]! },
         { code: "support_received", impact: k * dy.support, actor: id, value: 100 * a.sigmaBar },
@@ -40,7 +48,7 @@ export function explainActor(prep: PreparedScene, seg: SegmentState, a: ActorCap
         ...(a.shockSrc >= 0 ? [{ code: "teammate_dismissed" as const, impact: k * dy.shock, actor: name(a.shockSrc)!, value: 100 * Math.min(1, a.shock) }] : []),
       ]
     : [];
-  const tenureFactor = 0.85 + 0.15 * (1 - Math.exp(-Math.max(0, a.tenureDays) / 180));
+  const tenureFactor = tenureFactorOf(a.tenureDays);
   const levelParts: Contributor[] = (
     [
       ["K", d.k, 0.5],

@@ -37,10 +37,11 @@ export interface DayExplanation {
   actors: Record<string, ActorContributors>;
 }
 
-function toSeries(arr: Float64Array, from: number, count: number): Series {
+/** count values of arr from `from`, `stride` apart, rounded to 0.1 (non-finite = null). */
+function toSeries(arr: Float64Array, from: number, count: number, stride = 1): Series {
   const out: Series = new Array<number | null>(count);
   for (let t = 0; t < count; t++) {
-    const v = arr[from + t]!;
+    const v = arr[from + t * stride]!;
     out[t] = Number.isFinite(v) ? round1(v) : null;
   }
   return out;
@@ -63,13 +64,16 @@ export function teamSeries(prep: PreparedScene, run: RunOutput): TeamSeries {
 export function actorSeries(prep: PreparedScene, run: RunOutput): Record<string, ActorSeries> {
   const D = prep.dayCount;
   const out: Record<string, ActorSeries> = {};
-  prep.ids.forEach((id, i) => {
-    const s = Object.fromEntries(ACTOR_SERIES.map((k) => [k, toSeries(run.actor[k], i * D, D)])) as ActorSeries;
+  for (let i = 0; i < prep.ids.length; i++) {
+    const s = {} as ActorSeries;
+    for (const k of ACTOR_SERIES) s[k] = toSeries(run.actor[k], i, D, prep.ids.length);
     const mood = new Array<Mood | null>(D);
-    for (let t = 0; t < D; t++) mood[t] = s.expertise[t] === null ? null : moodFromScore(s.condition[t]);
+    const exp = s.expertise;
+    const cond = s.condition;
+    for (let t = 0; t < D; t++) mood[t] = exp[t] === null ? null : moodFromScore(cond[t]);
     s.mood = mood;
-    out[id] = s;
-  });
+    out[prep.ids[i]!] = s;
+  }
   return out;
 }
 

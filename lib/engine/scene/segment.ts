@@ -9,7 +9,7 @@ import { SOFT_KAPPA } from "../core/math";
 import { WEEKLY_HOURS_LIMIT } from "./interactions";
 import { pairIndex, type PreparedScene, type SegmentPlan } from "./scene-types";
 
-/** Reusable buffers for the interacting pairs of the current segment. */
+/** Buffers for the interacting pairs of the current segment (the day loop's, see day-scratch.ts). */
 export interface PairBuffers {
   count: number;
   idx: Int32Array;
@@ -17,10 +17,6 @@ export interface PairBuffers {
   j: Int32Array;
   hours: Float64Array; // effective hours (after the 50-hour cap)
   q: Float64Array; // daily decay of (1 - familiarity)
-}
-
-export function pairBuffers(P: number): PairBuffers {
-  return { count: 0, idx: new Int32Array(P), i: new Int32Array(P), j: new Int32Array(P), hours: new Float64Array(P), q: new Float64Array(P) };
 }
 
 export interface SegmentState {

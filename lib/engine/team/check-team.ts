@@ -130,10 +130,9 @@ export function checkTeam(input: TeamCheckInput, opts: EngineOptions): Result<Te
   const run = runScene(prep, new Set([0, settledDay]));
   const stats = powerStats(prep, run, settledDay, o.value.seed)!;
   const explained = explainDay(prep, run, settledDay)!;
-  const D = prep.dayCount;
   const actors: Record<string, CheckActor> = {};
   prep.ids.forEach((id, i) => {
-    const at = (k: "expertise" | "power" | "weight" | "support" | "integration" | "condition") => run.actor[k][i * D + settledDay]!;
+    const at = (k: "expertise" | "power" | "weight" | "support" | "integration" | "condition") => run.actor[k][settledDay * prep.ids.length + i]!;
     const cond = at("condition");
     actors[id] = {
       expertise: round1(at("expertise")),

@@ -69,9 +69,11 @@ export const conditionScore = (x: number) => 100 * Math.tanh(CONDITION.gain * x)
 /** Share of a rank holder's time spent on hands-on work (the spec's rank values 0.75 and 2/3). */
 export const HANDS_ON = { employee: 1, lead: 0.75, manager: 2 / 3 } as const;
 
+/** Share of the static expertise realised after a tenure (days): 0.85 at the start, 0.95 after ~6 months. */
+export const tenureFactor = (tenureDays: number) => 0.85 + 0.15 * (1 - Math.exp(-Math.max(0, tenureDays) / 180));
+
 /** Expertise 0..100 grows with tenure: 85 % of the static level at the start, 95 % after ~6 months. */
-export const expertiseAt = (staticExpertise: number, tenureDays: number) =>
-  100 * staticExpertise * (0.85 + 0.15 * (1 - Math.exp(-Math.max(0, tenureDays) / 180)));
+export const expertiseAt = (staticExpertise: number, tenureDays: number) => 100 * staticExpertise * tenureFactor(tenureDays);
 
 /** Individual power 0..100 (Barrick & Mount 1991: conscientiousness predicts job performance). */
 export function actorPowerValue(expertise: number, handsOn: number, integration: number, condition: number, c: number, n: number): number {
