@@ -10,6 +10,7 @@ import { countSavedTeams, toSubscriptionDto } from "../billing/owner-plan";
 import { accessRulesOf, ownerSubject } from "@/lib/server/auth/policy";
 import { recordAuthEvent } from "@/lib/server/auth/audit";
 import { revokeOneTimeTokens } from "@/lib/server/auth/one-time-tokens";
+import { announceAccountChanged } from "@/lib/server/auth/session-events";
 import { revokeAccountSessions, type Session } from "@/lib/server/auth/sessions";
 import { isTemporaryEmail } from "@/lib/server/auth/temporary-mail";
 import { AppError } from "@/lib/server/http/app-error";
@@ -73,6 +74,7 @@ export async function updateOwnerSelf(db: Db, session: Session, input: UpdateOwn
     const [taken] = await db.select({ id: owners.id }).from(owners).where(eq(owners.email, input.email)).limit(1);
     if (taken) throw new AppError("record_already_exists");
     await db.update(owners).set({ email: input.email, status: "unverified", emailVerifiedAt: null, updatedAt: meta.now }).where(eq(owners.id, row.id));
+    announceAccountChanged({ domain: "owner", subjectId: row.id });
     await revokeOneTimeTokens(db, "email_verification", "owner", row.id);
     await revokeOneTimeTokens(db, "magic_login", "owner", row.id);
     await revokeOneTimeTokens(db, "password_reset", "owner", row.id);
@@ -94,6 +96,7 @@ export async function deleteOwnerSelf(db: Db, session: Session, confirmation: st
     .update(owners)
     .set({ status: "deleted", email: `deleted+${row.id}@deleted.invalid`, passwordHash: null, deletedAt: meta.now, updatedAt: meta.now })
     .where(eq(owners.id, row.id));
+  announceAccountChanged({ domain: "owner", subjectId: row.id });
   for (const kind of ["magic_login", "password_reset", "email_verification", "auth_handoff"] as const) {
     await revokeOneTimeTokens(db, kind, "owner", row.id);
   }
