@@ -125,12 +125,16 @@ export async function freshPostgres(adminUrl: string, name = `accordo_bench_${pr
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type Picked = { _id: string; eligible: boolean };
+
 /**
  * The path of a ready 4-actor team check of the demo owner (PUT it with { wait: true } to
  * run it), after a few warm-up runs that start the worker threads and JIT-compile the engine.
  */
 export async function prepareTeamCheck(base: string, token: string): Promise<string> {
-  const profiles = await apiJson<Array<{ _id: string; eligible: boolean }>>(base, "/api/v1/scene/profiles", { token });
+  // The picker's list: a page `{ items, nextCursor }` (issue 14's paging), or the whole list before it.
+  const answer = await apiJson<Picked[] | { items: Picked[] }>(base, "/api/v1/scene/profiles?limit=50", { token }).catch(() => apiJson<Picked[]>(base, "/api/v1/scene/profiles", { token }));
+  const profiles = Array.isArray(answer) ? answer : answer.items;
   const slots = profiles.filter((p) => p.eligible).slice(0, 4).map((p) => p._id);
   const check = await apiJson<{ _id: string }>(base, "/api/v1/scene/sandbox", { method: "POST", token, body: JSON.stringify({ slots }) });
   const path = `/api/v1/scene/scene/${check._id}/run`;
