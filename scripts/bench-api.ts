@@ -9,7 +9,9 @@
 // - the profile picker's page, a search in it and the team list at 20 clients: p95 < 100 ms;
 // - cached authenticated reads against a route handler without database (GET /api/v1/health,
 //   the anchor) at 20 clients: at least half the anchor's requests per second.
-// BENCH_SECONDS (10) is each row's length; BENCH_PROFILES / BENCH_TEAMS change the size.
+// On PGlite the team check and the cached reads are measured again with the session cache off
+// (BENCH_UNCACHED=0 skips that). BENCH_SECONDS (10) is each row's length; BENCH_PROFILES /
+// BENCH_TEAMS change the size.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -100,23 +102,35 @@ async function measure(url: string, options: { token?: string; method?: "GET" | 
   return load(url, { ...options, seconds: DURATION });
 }
 
-async function benchDatabase(database: string, config: Record<string, string>): Promise<Row[]> {
-  const seeded = await seed(config);
-  console.log(`\n${database}: seeded ${seeded.profiles} profiles and ${seeded.teams} teams for the demo owner in ${seeded.seconds.toFixed(1)} s`);
+function printRow(row: Row): void {
+  const verdict = row.goal === "reference" ? "" : `${row.goal}: ${row.met ? "met" : "NOT met"}`;
+  console.log(`  ${row.name.padEnd(40)} ${String(row.clients).padStart(3)} clients  ${row.rps.toFixed(0).padStart(5)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  failed ${row.failed}/${row.total}  ${verdict}`);
+}
+
+/** Runs `body` against a production server on `config`, collecting rows of `database`. */
+async function withServer(database: string, config: Record<string, string>, env: Record<string, string>, body: (base: string, add: (name: string, clients: number, m: Measured, goal: string, met: boolean) => void) => Promise<void>): Promise<Row[]> {
   // One demo owner stands in for every client here, so the per-owner run quota is lifted.
-  const server = startProductionServer({ port: PORT, database: config, nodeArgs: serverNodeArgs, env: { RUNS_PER_OWNER: "1000" } });
+  const server = startProductionServer({ port: PORT, database: config, nodeArgs: serverNodeArgs, env: { RUNS_PER_OWNER: "1000", ...env } });
   const rows: Row[] = [];
-  const add = (name: string, clients: number, measured: Measured, goal: string, met: boolean) => {
-    const row = { database, name, clients, goal, met: met && measured.failed === 0, ...measured };
-    rows.push(row);
-    console.log(`  ${name.padEnd(34)} ${String(clients).padStart(3)} clients  ${row.rps.toFixed(0).padStart(5)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  failed ${row.failed}/${row.total}  ${goal}: ${row.met ? "met" : "NOT met"}`);
-  };
   try {
     await waitForServer(server);
-    const base = server.base;
-    const owner = seeded.ownerToken;
-    const runPath = await prepareTeamCheck(base, owner);
+    await body(server.base, (name, clients, measured, goal, met) => {
+      const row = { database, name, clients, goal, met: met && measured.failed === 0, ...measured };
+      rows.push(row);
+      printRow(row);
+    });
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
 
+async function benchDatabase(database: string, config: Record<string, string>, options: { uncachedToo: boolean }): Promise<Row[]> {
+  const seeded = await seed(config);
+  console.log(`\n${database}: seeded ${seeded.profiles} profiles and ${seeded.teams} teams for the demo owner in ${seeded.seconds.toFixed(1)} s`);
+  const owner = seeded.ownerToken;
+  const rows = await withServer(database, config, {}, async (base, add) => {
+    const runPath = await prepareTeamCheck(base, owner);
     const check = await measure(`${base}${runPath}`, { token: owner, method: "PUT", body: JSON.stringify({ wait: true }), clients: 50 });
     add("team check (4 actors)", 50, check, "p95 < 300 ms", check.p95 < 300);
     const picker = await measure(`${base}/api/v1/scene/profiles?limit=50`, { token: owner, clients: 20 });
@@ -133,19 +147,29 @@ async function benchDatabase(database: string, config: Record<string, string>): 
     add("cached read: GET /owner/self", 20, ownerSelf, half, ownerSelf.rps >= anchor.rps / 2);
     const flameSelf = await measure(`${base}/api/v1/passport/flame/self`, { token: seeded.flameToken, clients: 20 });
     add("cached read: GET /passport/flame/self", 20, flameSelf, half, flameSelf.rps >= anchor.rps / 2);
-  } finally {
-    await server.stop();
+  });
+  if (options.uncachedToo) {
+    // The same server with the session cache off (SESSION_CACHE_TTL_MS=0): what the cache buys.
+    console.log(`  (again with the session cache off)`);
+    rows.push(
+      ...(await withServer(database, config, { SESSION_CACHE_TTL_MS: "0" }, async (base, add) => {
+        const runPath = await prepareTeamCheck(base, owner);
+        add("team check, session cache off", 50, await measure(`${base}${runPath}`, { token: owner, method: "PUT", body: JSON.stringify({ wait: true }), clients: 50 }), "reference", true);
+        add("GET /owner/self, session cache off", 20, await measure(`${base}/api/v1/owner/self`, { token: owner, clients: 20 }), "reference", true);
+        add("GET /passport/flame/self, cache off", 20, await measure(`${base}/api/v1/passport/flame/self`, { token: seeded.flameToken, clients: 20 }), "reference", true);
+      })),
+    );
   }
   return rows;
 }
 
 const rows: Row[] = [];
-rows.push(...(await benchDatabase("PGlite", { PGLITE_DIR: mkdtempSync(join(tmpdir(), "accordo-bench-")) })));
+rows.push(...(await benchDatabase("PGlite", { PGLITE_DIR: mkdtempSync(join(tmpdir(), "accordo-bench-")) }, { uncachedToo: process.env.BENCH_UNCACHED !== "0" })));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (adminUrl) {
   const database = await freshPostgres(adminUrl);
   try {
-    rows.push(...(await benchDatabase("PostgreSQL", { DATABASE_URL: database.url })));
+    rows.push(...(await benchDatabase("PostgreSQL", { DATABASE_URL: database.url }, { uncachedToo: false })));
   } finally {
     await database.drop();
   }
