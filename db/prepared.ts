@@ -5,7 +5,8 @@ import type { Db } from "./client";
  * A prepared query per database handle: `build` runs once for each handle (or transaction)
  * it is asked for, so the query is assembled once, and on PostgreSQL the named statement is
  * parsed and planned once per connection. Hot paths keep their prepared queries together,
- * one module per set (lib/server/auth/session-queries.ts, lib/server/services/scenes/team-check-queries.ts).
+ * one module per set (lib/server/auth/session-queries.ts, lib/server/services/scenes/team-check-queries.ts,
+ * lib/server/services/owner/owner-self-queries.ts).
  */
 export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
   const byDb = new WeakMap<Db, T>();

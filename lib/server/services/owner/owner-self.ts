@@ -6,7 +6,7 @@ import type { OwnerSelfDto, UpdateOwnerSelf } from "@/lib/contracts/owner";
 import { isDeleteConfirmation } from "@/lib/contracts/owner";
 import { isLocale, type Locale } from "@/i18n/config";
 import { findAccountById, planStateOf, storeLocale } from "@/lib/server/auth/accounts";
-import { countSavedTeams, toSubscriptionDto } from "../billing/owner-plan";
+import { toSubscriptionDto } from "../billing/owner-plan";
 import { accessRulesOf, ownerSubject } from "@/lib/server/auth/policy";
 import { recordAuthEvent } from "@/lib/server/auth/audit";
 import { revokeOneTimeTokens } from "@/lib/server/auth/one-time-tokens";
@@ -18,6 +18,7 @@ import type { RequestMeta } from "../request-meta";
 import { changePassword } from "../passport/change-password";
 import { metaFields } from "../passport/sign-in-with-password";
 import { sendVerificationLink } from "../passport/verification";
+import { ownerWithSavedTeams } from "./owner-self-queries";
 
 type OwnerRow = typeof owners.$inferSelect;
 
@@ -55,7 +56,9 @@ async function loadOwner(db: Db, ownerId: string): Promise<OwnerRow> {
 }
 
 export async function getOwnerSelf(db: Db, session: Session): Promise<OwnerSelfDto> {
-  return toOwnerSelfDto(await loadOwner(db, session.subjectId), await countSavedTeams(db, session.subjectId), session.resolvedAt);
+  const [found] = await ownerWithSavedTeams(db).execute({ id: session.subjectId });
+  if (!found || found.owner.status === "deleted") throw new AppError("entity_not_found");
+  return toOwnerSelfDto(found.owner, found.savedTeams, session.resolvedAt);
 }
 
 /**
