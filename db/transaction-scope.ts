@@ -40,3 +40,16 @@ export function transactionOf(db: Db): { root: Db; afterCommit: (work: () => Pro
   if (!scope || scope.tx !== db) return undefined;
   return { root: scope.root, afterCommit: (work) => void scope.afterCommit.push(work) };
 }
+
+/**
+ * Runs `work` once the transaction of the current request (opened by `inTransaction`)
+ * commits, whichever handle the caller wrote through; false when no such transaction is
+ * open, so the caller knows nothing was deferred. For caches that must forget what the
+ * transaction changes only once others can read the change.
+ */
+export function afterEnclosingCommit(work: () => void): boolean {
+  const scope = storage().getStore();
+  if (!scope) return false;
+  scope.afterCommit.push(async () => work());
+  return true;
+}

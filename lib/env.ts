@@ -66,6 +66,12 @@ const EnvSchema = z.object({
    * It matters where the main thread is the bottleneck (the embedded database runs there).
    */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How long a resolved session is reused without reading it again (lib/server/auth/session-cache.ts);
+   * 0 turns the cache off. Changes made by this process are seen at once whatever the value; changes
+   * made by another instance are seen within it (until issue 18 relays the events).
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Engine runs that may wait for a worker thread; past it a run answers 503 with Retry-After. */
   ENGINE_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
   /** On SIGTERM/SIGINT, how long requests in progress may take to finish before their sockets are closed. */

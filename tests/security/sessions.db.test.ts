@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { estimators, sessions } from "@/db/schema";
+import { sessionCache } from "@/lib/server/auth/session-cache";
 import { sessionEvents, type SessionsEnded } from "@/lib/server/auth/session-events";
 import { createAdministrator, createEstimator, createOwner, lastTokenTo, PASSWORD } from "../support/accounts";
 import { describeEachDatabase } from "../support/databases";
@@ -134,7 +135,10 @@ describeEachDatabase("checklist 9-14: sessions", ({ get, clock }) => {
     const login = await call(estimatorLogin, { body: { username: "disabled@example.com", password: PASSWORD } });
     const cookie = { sid_estimator: login.setCookies.sid_estimator!.value };
     expect((await call(estimatorSelfGet, { cookies: cookie })).status).toBe(200);
+    // A hand edit of the database announces nothing: it is seen once the cached session's
+    // TTL has passed (the services' own writes are seen at once: session-cache.db.test.ts).
     await db.update(estimators).set({ status: "disabled" }).where(eq(estimators.id, estimator.id));
+    clock.advance(sessionCache().options.ttlMs);
     expect((await call(estimatorSelfGet, { cookies: cookie })).status).toBe(401);
     expect(await db.select().from(sessions).where(eq(sessions.subjectId, estimator.id))).toHaveLength(0);
 

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { administrators, estimators, flameUsers, owners, sessions, type SessionDomain } from "@/db/schema";
+import { administrators, estimators, flameUsers, owners, type SessionDomain } from "@/db/schema";
 import { isLocale, type Locale } from "@/i18n/config";
 import type { PlanState } from "@/lib/billing/access";
+import { announceAccountChanged } from "./session-events";
 
 /** What sign-in needs to know of an account, whatever its domain. */
 export interface Account {
@@ -19,7 +20,7 @@ export interface Account {
   plan: PlanState | null;
 }
 
-const TABLES = {
+export const TABLES = {
   administrator: administrators,
   estimator: estimators,
   owner: owners,
@@ -33,7 +34,7 @@ const ACTIVE_STATUSES: Record<SessionDomain, readonly string[]> = {
   flame: ["active"],
 };
 
-type Row = {
+export type AccountRow = {
   id: string;
   email: string;
   status: string;
@@ -47,7 +48,7 @@ type Row = {
 };
 
 /** The plan fields of an owner row. */
-export function planStateOf(row: Pick<Row, "subscriptionPlan" | "subscriptionStatus" | "subscribeEndDate" | "subscriptionCancelAtPeriodEnd" | "subscriptionPreviousPlan">): PlanState {
+export function planStateOf(row: Pick<AccountRow, "subscriptionPlan" | "subscriptionStatus" | "subscribeEndDate" | "subscriptionCancelAtPeriodEnd" | "subscriptionPreviousPlan">): PlanState {
   return {
     code: row.subscriptionPlan ?? "none",
     status: row.subscriptionStatus ?? null,
@@ -57,7 +58,7 @@ export function planStateOf(row: Pick<Row, "subscriptionPlan" | "subscriptionSta
   };
 }
 
-function toAccount(domain: SessionDomain, row: Row | undefined): Account | null {
+export function toAccount(domain: SessionDomain, row: AccountRow | undefined): Account | null {
   if (!row) return null;
   return {
     domain,
@@ -80,7 +81,7 @@ const PLAN_COLUMNS = {
 };
 
 /** The columns an Account is made of, in the table of `domain`. */
-function accountColumns(domain: SessionDomain) {
+export function accountColumns(domain: SessionDomain) {
   const table = TABLES[domain];
   const columns = getTableColumns(table) as Partial<ReturnType<typeof getTableColumns<typeof owners>>>;
   return {
@@ -93,35 +94,16 @@ function accountColumns(domain: SessionDomain) {
   };
 }
 
-export type SessionRow = typeof sessions.$inferSelect;
-
-/**
- * A session by its token hash with, in the same statement, the account of `domain` it
- * belongs to: null when the session is of another domain or its account is gone. Every
- * authenticated request starts here, so it is one round trip.
- */
-export async function findSessionWithAccount(db: Db, tokenHash: string, domain: SessionDomain): Promise<{ session: SessionRow; account: Account | null } | null> {
-  const table = TABLES[domain];
-  const [found] = await db
-    .select({ session: sessions, account: accountColumns(domain) })
-    .from(sessions)
-    .leftJoin(table, and(eq(table.id, sessions.subjectId), eq(sessions.domain, domain)))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  if (!found) return null;
-  return { session: found.session, account: toAccount(domain, (found.account ?? undefined) as Row | undefined) };
-}
-
 export async function findAccountByEmail(db: Db, domain: SessionDomain, email: string): Promise<Account | null> {
   const table = TABLES[domain];
   const [row] = await db.select().from(table).where(eq(table.email, email.toLowerCase())).limit(1);
-  return toAccount(domain, row as Row | undefined);
+  return toAccount(domain, row as AccountRow | undefined);
 }
 
 export async function findAccountById(db: Db, domain: SessionDomain, id: string): Promise<Account | null> {
   const table = TABLES[domain];
   const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
-  return toAccount(domain, row as Row | undefined);
+  return toAccount(domain, row as AccountRow | undefined);
 }
 
 export async function touchLastVisit(db: Db, domain: SessionDomain, id: string, now: Date): Promise<void> {
@@ -132,9 +114,11 @@ export async function touchLastVisit(db: Db, domain: SessionDomain, id: string, 
 export async function storePasswordHash(db: Db, domain: Exclude<SessionDomain, "flame">, id: string, passwordHash: string, now: Date): Promise<void> {
   const table = TABLES[domain];
   await db.update(table).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(table.id, id));
+  announceAccountChanged({ domain, subjectId: id });
 }
 
 export async function storeLocale(db: Db, domain: SessionDomain, id: string, locale: Locale, now: Date): Promise<void> {
   const table = TABLES[domain];
   await db.update(table).set({ locale, updatedAt: now }).where(eq(table.id, id));
+  announceAccountChanged({ domain, subjectId: id });
 }

@@ -4,7 +4,8 @@ import type { SessionDomain } from "@/db/schema";
 
 /**
  * Sessions ended on the server (logout, password change, account deletion). The live
- * channel listens to close sockets opened by those sessions (checklist 12, 14).
+ * channel listens to close sockets opened by those sessions (checklist 12, 14); the
+ * session cache drops them.
  */
 export interface SessionsEnded {
   domain: SessionDomain;
@@ -12,15 +13,39 @@ export interface SessionsEnded {
   sessionIds: string[] | "all";
 }
 
-const KEY = Symbol.for("accordo.session-events");
-type Holder = { [KEY]?: EventEmitter };
+/**
+ * An account's row changed in a way its sessions carry (status, e-mail, password, locale,
+ * plan): the session cache drops the account's entries, so the next request reads it again.
+ */
+export interface AccountChanged {
+  domain: SessionDomain;
+  subjectId: string;
+}
 
-export function sessionEvents(): EventEmitter {
+/**
+ * The events of this process. Everything that must hear them across server instances
+ * (issue 18: Redis) relays exactly these two kinds: a relay subscribes here to publish
+ * what this process announces, and calls the same `announce…` functions with what
+ * other instances published (with `relayed: true`, so it does not echo them back).
+ */
+export interface SessionEventMap {
+  ended: [SessionsEnded & { relayed?: boolean }];
+  "account-changed": [AccountChanged & { relayed?: boolean }];
+}
+
+const KEY = Symbol.for("accordo.session-events");
+type Holder = { [KEY]?: EventEmitter<SessionEventMap> };
+
+export function sessionEvents(): EventEmitter<SessionEventMap> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= new EventEmitter().setMaxListeners(100);
+  holder[KEY] ??= new EventEmitter<SessionEventMap>().setMaxListeners(100);
   return holder[KEY];
 }
 
-export function announceSessionsEnded(event: SessionsEnded): void {
+export function announceSessionsEnded(event: SessionsEnded & { relayed?: boolean }): void {
   sessionEvents().emit("ended", event);
+}
+
+export function announceAccountChanged(event: AccountChanged & { relayed?: boolean }): void {
+  sessionEvents().emit("account-changed", event);
 }

@@ -2,9 +2,11 @@ import "server-only";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { sessions, type SessionDomain } from "@/db/schema";
-import { findSessionWithAccount, touchLastVisit, type Account } from "./accounts";
+import { touchLastVisit, type Account } from "./accounts";
+import { SessionCache, sessionCache, type CachedSession } from "./session-cache";
 import { announceSessionsEnded } from "./session-events";
 import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS } from "./session-policy";
+import { findSessionWithAccount } from "./session-queries";
 import { hashToken, newToken } from "./tokens";
 
 export interface SessionMeta {
@@ -67,10 +69,52 @@ export type ResolveResult =
  * Finds the live session of a token. Expired sessions and sessions of accounts that
  * were disabled or deleted are removed on sight (checklist 13, 14). `domain` is the
  * domain the caller needs; a valid token of another domain answers wrong_domain.
+ * A session read a moment ago comes from the process's cache (session-cache.ts): its
+ * expiry and touch are judged here all the same.
  */
-export async function resolveSession(db: Db, token: string, domain: SessionDomain, now: Date, meta: SessionMeta = {}): Promise<ResolveResult> {
+export async function resolveSession(db: Db, token: string, domain: SessionDomain, now: Date, meta: SessionMeta = {}, cache: SessionCache = sessionCache()): Promise<ResolveResult> {
   if (!token || token.length > 200) return { ok: false, reason: "missing" };
-  const found = await findSessionWithAccount(db, hashToken(token), domain);
+  const tokenHash = hashToken(token);
+  const key = SessionCache.key(domain, tokenHash);
+  let live = cache.get(key, now);
+  if (live && (live.idleExpiresAt <= now || live.absoluteExpiresAt <= now)) {
+    cache.delete(key);
+    await db.delete(sessions).where(eq(sessions.id, live.id));
+    return { ok: false, reason: "expired" };
+  }
+  if (!live) {
+    const read = await readSession(db, cache, tokenHash, domain, now);
+    if (!read.ok) return read;
+    live = read.live;
+    cache.store(key, live, now, read.epoch);
+  }
+  if (now.getTime() - live.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    const idleExpiresAt = new Date(Math.min(now.getTime() + SESSION_LIFETIMES[live.domain].idleMs, live.absoluteExpiresAt.getTime()));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, idleExpiresAt, ...(meta.upstreamId ? { upstreamId: meta.upstreamId } : {}) })
+      .where(eq(sessions.id, live.id));
+    await touchLastVisit(db, live.domain, live.subjectId, now);
+    cache.touched(key, now, idleExpiresAt, meta.upstreamId ?? live.upstreamId);
+  }
+  return {
+    ok: true,
+    session: {
+      id: live.id,
+      domain: live.domain,
+      subjectId: live.subjectId,
+      account: live.account,
+      upstreamId: meta.upstreamId ?? live.upstreamId,
+      absoluteExpiresAt: live.absoluteExpiresAt,
+      resolvedAt: now,
+    },
+  };
+}
+
+/** The database half of `resolveSession`, with the cache's epoch taken before the read. */
+async function readSession(db: Db, cache: SessionCache, tokenHash: string, domain: SessionDomain, now: Date): Promise<{ ok: true; live: CachedSession; epoch: number } | Extract<ResolveResult, { ok: false }>> {
+  const epoch = cache.epoch();
+  const found = await findSessionWithAccount(db, tokenHash, domain);
   if (!found) return { ok: false, reason: "missing" };
   const { session: row, account } = found;
   if (row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) {
@@ -82,30 +126,14 @@ export async function resolveSession(db: Db, token: string, domain: SessionDomai
     await db.delete(sessions).where(and(eq(sessions.domain, row.domain), eq(sessions.subjectId, row.subjectId)));
     return { ok: false, reason: "inactive" };
   }
-  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    const idleExpiresAt = new Date(Math.min(now.getTime() + SESSION_LIFETIMES[row.domain].idleMs, row.absoluteExpiresAt.getTime()));
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, idleExpiresAt, ...(meta.upstreamId ? { upstreamId: meta.upstreamId } : {}) })
-      .where(eq(sessions.id, row.id));
-    await touchLastVisit(db, row.domain, row.subjectId, now);
-  }
-  return {
-    ok: true,
-    session: {
-      id: row.id,
-      domain: row.domain,
-      subjectId: row.subjectId,
-      account,
-      upstreamId: meta.upstreamId ?? row.upstreamId,
-      absoluteExpiresAt: row.absoluteExpiresAt,
-      resolvedAt: now,
-    },
-  };
+  const { id, subjectId, upstreamId, lastSeenAt, idleExpiresAt, absoluteExpiresAt } = row;
+  return { ok: true, epoch, live: { id, domain: row.domain, subjectId, upstreamId, lastSeenAt, idleExpiresAt, absoluteExpiresAt, account } };
 }
 
 export async function revokeSessionByToken(db: Db, token: string): Promise<void> {
-  const [row] = await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning();
+  const tokenHash = hashToken(token);
+  const [row] = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning();
+  if (row) sessionCache().delete(SessionCache.key(row.domain, tokenHash));
   if (row) announceSessionsEnded({ domain: row.domain, subjectId: row.subjectId, sessionIds: [row.id] });
 }
 

@@ -3,6 +3,7 @@ import { asc, count, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { estimatorAssignments, estimators, owners } from "@/db/schema";
 import type { AdminEstimatorItemDto } from "@/lib/contracts/admin";
+import { announceAccountChanged } from "@/lib/server/auth/session-events";
 import { revokeAccountSessions, type Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
@@ -66,6 +67,7 @@ export async function updateEstimatorByAdmin(db: Db, session: Session, id: strin
     if (taken) throw new AppError("record_already_exists");
   }
   const [after] = await db.update(estimators).set({ ...input, updatedAt: meta.now }).where(eq(estimators.id, id)).returning();
+  announceAccountChanged({ domain: "estimator", subjectId: id });
   if (input.status === "disabled") await revokeAccountSessions(db, "estimator", id);
   await audit(db, session, "estimator.update", "estimator", id, before, after, meta.now);
   return toItem(after!, (await counts(db, [id])).get(id) ?? 0);
@@ -74,6 +76,7 @@ export async function updateEstimatorByAdmin(db: Db, session: Session, id: strin
 export async function deleteEstimatorByAdmin(db: Db, session: Session, id: string, meta: RequestMeta): Promise<void> {
   const before = await loadEstimator(db, id);
   await db.update(estimators).set({ status: "deleted", email: `deleted+${id}@deleted.invalid`, passwordHash: null, updatedAt: meta.now }).where(eq(estimators.id, id));
+  announceAccountChanged({ domain: "estimator", subjectId: id });
   await revokeAccountSessions(db, "estimator", id);
   await audit(db, session, "estimator.delete", "estimator", id, before, { status: "deleted" }, meta.now);
 }

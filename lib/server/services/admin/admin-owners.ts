@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, 
 import type { Db } from "@/db/client";
 import { owners, profiles } from "@/db/schema";
 import type { AdminOwnerItemDto, AdminOwnersQuery, Paged } from "@/lib/contracts/admin";
+import { announceAccountChanged } from "@/lib/server/auth/session-events";
 import { revokeAccountSessions, type Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
 import type { RequestMeta } from "../request-meta";
@@ -97,6 +98,7 @@ export async function updateOwnerByAdmin(db: Db, session: Session, id: string, i
     })
     .where(eq(owners.id, id))
     .returning();
+  announceAccountChanged({ domain: "owner", subjectId: id });
   // A blocked owner loses access at once (checklist 14).
   if (input.status === "blocked") await revokeAccountSessions(db, "owner", id);
   await audit(db, session, "owner.update", "owner", id, before, after, meta.now);
@@ -110,6 +112,7 @@ export async function deleteOwnersByAdmin(db: Db, session: Session, ids: string[
     const [row] = await db.select().from(owners).where(and(eq(owners.id, id), ne(owners.status, "deleted"))).limit(1);
     if (!row) continue;
     await db.update(owners).set({ status: "deleted", email: `deleted+${row.id}@deleted.invalid`, passwordHash: null, deletedAt: meta.now, updatedAt: meta.now }).where(eq(owners.id, id));
+    announceAccountChanged({ domain: "owner", subjectId: id });
     await revokeAccountSessions(db, "owner", id);
     await audit(db, session, "owner.delete", "owner", id, row, { status: "deleted" }, meta.now);
     deleted++;

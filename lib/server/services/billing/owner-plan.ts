@@ -1,21 +1,23 @@
 import "server-only";
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { transactionOf } from "@/db/transaction-scope";
-import { owners, scenes } from "@/db/schema";
+import { owners } from "@/db/schema";
 import { companyPlan, effectivePlan, subscriptionStateOf, teamLimitReached, teamsOverLimit } from "@/lib/billing/access";
 import type { SubscriptionDto } from "@/lib/contracts/billing";
 import { planStateOf } from "@/lib/server/auth/accounts";
 import { accessRulesOf, ownerSubject } from "@/lib/server/auth/policy";
+import { announceAccountChanged } from "@/lib/server/auth/session-events";
 import type { Session } from "@/lib/server/auth/sessions";
 import type { ServerEffects } from "@/lib/server/effects";
 import { AppError } from "@/lib/server/http/app-error";
+import { savedTeamCount } from "../scenes/team-check-queries";
 
 export type OwnerRow = typeof owners.$inferSelect;
 
 /** Saved teams: team checks and simulator teams count together against the plan's limit (docs/payments.md). */
 export async function countSavedTeams(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(scenes).where(eq(scenes.ownerId, ownerId));
+  const [row] = await savedTeamCount(db).execute({ ownerId });
   return Number(row?.n ?? 0);
 }
 
@@ -65,8 +67,10 @@ export async function assertTeamRoom(db: Db, session: Session, now: Date): Promi
  * run nor changed (else a week's plan would buy saved team checks for good).
  */
 export async function assertTeamsWithinPlan(db: Db, session: Session, now: Date): Promise<void> {
-  const row = await loadOwnerRow(db, session.subjectId);
-  if (teamsOverLimit(companyPlan(planStateOf(row), now), await countSavedTeams(db, session.subjectId))) throw new AppError("subscription:team_limit");
+  // The session carries the plan (kept current by the session cache's events): no owner read per run.
+  const plan = companyPlan(session.account.plan ?? planStateOf(await loadOwnerRow(db, session.subjectId)), now);
+  if (plan.teams === null) return;
+  if (teamsOverLimit(plan, await countSavedTeams(db, session.subjectId))) throw new AppError("subscription:team_limit");
 }
 
 /** The plan fields a change writes; everything else keeps its value. */
@@ -76,6 +80,8 @@ export type PlanFields = Partial<Pick<OwnerRow,
 /** Writes plan fields and tells the owner's open pages their new access rules (syncAccessRules), without a reload. */
 export async function writePlan(db: Db, ownerId: string, fields: PlanFields, effects: ServerEffects, now: Date): Promise<OwnerRow | null> {
   const [row] = await db.update(owners).set({ ...fields, updatedAt: now }).where(eq(owners.id, ownerId)).returning();
+  // The session cache carries the plan: the next request of this owner sees the new tier.
+  announceAccountChanged({ domain: "owner", subjectId: ownerId });
   if (row) publishAccessRules(db, row, effects, now);
   return row ?? null;
 }

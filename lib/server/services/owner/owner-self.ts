@@ -6,10 +6,11 @@ import type { OwnerSelfDto, UpdateOwnerSelf } from "@/lib/contracts/owner";
 import { isDeleteConfirmation } from "@/lib/contracts/owner";
 import { isLocale, type Locale } from "@/i18n/config";
 import { findAccountById, planStateOf, storeLocale } from "@/lib/server/auth/accounts";
-import { countSavedTeams, toSubscriptionDto } from "../billing/owner-plan";
+import { toSubscriptionDto } from "../billing/owner-plan";
 import { accessRulesOf, ownerSubject } from "@/lib/server/auth/policy";
 import { recordAuthEvent } from "@/lib/server/auth/audit";
 import { revokeOneTimeTokens } from "@/lib/server/auth/one-time-tokens";
+import { announceAccountChanged } from "@/lib/server/auth/session-events";
 import { revokeAccountSessions, type Session } from "@/lib/server/auth/sessions";
 import { isTemporaryEmail } from "@/lib/server/auth/temporary-mail";
 import { AppError } from "@/lib/server/http/app-error";
@@ -17,6 +18,7 @@ import type { RequestMeta } from "../request-meta";
 import { changePassword } from "../passport/change-password";
 import { metaFields } from "../passport/sign-in-with-password";
 import { sendVerificationLink } from "../passport/verification";
+import { ownerWithSavedTeams } from "./owner-self-queries";
 
 type OwnerRow = typeof owners.$inferSelect;
 
@@ -54,7 +56,9 @@ async function loadOwner(db: Db, ownerId: string): Promise<OwnerRow> {
 }
 
 export async function getOwnerSelf(db: Db, session: Session): Promise<OwnerSelfDto> {
-  return toOwnerSelfDto(await loadOwner(db, session.subjectId), await countSavedTeams(db, session.subjectId), session.resolvedAt);
+  const [found] = await ownerWithSavedTeams(db).execute({ id: session.subjectId });
+  if (!found || found.owner.status === "deleted") throw new AppError("entity_not_found");
+  return toOwnerSelfDto(found.owner, found.savedTeams, session.resolvedAt);
 }
 
 /**
@@ -73,6 +77,7 @@ export async function updateOwnerSelf(db: Db, session: Session, input: UpdateOwn
     const [taken] = await db.select({ id: owners.id }).from(owners).where(eq(owners.email, input.email)).limit(1);
     if (taken) throw new AppError("record_already_exists");
     await db.update(owners).set({ email: input.email, status: "unverified", emailVerifiedAt: null, updatedAt: meta.now }).where(eq(owners.id, row.id));
+    announceAccountChanged({ domain: "owner", subjectId: row.id });
     await revokeOneTimeTokens(db, "email_verification", "owner", row.id);
     await revokeOneTimeTokens(db, "magic_login", "owner", row.id);
     await revokeOneTimeTokens(db, "password_reset", "owner", row.id);
@@ -94,6 +99,7 @@ export async function deleteOwnerSelf(db: Db, session: Session, confirmation: st
     .update(owners)
     .set({ status: "deleted", email: `deleted+${row.id}@deleted.invalid`, passwordHash: null, deletedAt: meta.now, updatedAt: meta.now })
     .where(eq(owners.id, row.id));
+  announceAccountChanged({ domain: "owner", subjectId: row.id });
   for (const kind of ["magic_login", "password_reset", "email_verification", "auth_handoff"] as const) {
     await revokeOneTimeTokens(db, kind, "owner", row.id);
   }

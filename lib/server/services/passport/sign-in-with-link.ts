@@ -1,4 +1,5 @@
 import "server-only";
+import { announceAccountChanged } from "@/lib/server/auth/session-events";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { owners } from "@/db/schema";
@@ -25,6 +26,7 @@ export async function signInWithLink(db: Db, domain: "owner" | "estimator" | "fl
   if (account.email !== consumed.token.email) throw new AppError("owner:url_expired");
   if (domain === "owner" && account.status === "unverified") {
     await db.update(owners).set({ status: "verified", emailVerifiedAt: meta.now, updatedAt: meta.now }).where(eq(owners.id, account.id));
+    announceAccountChanged({ domain: "owner", subjectId: account.id });
     account.status = "verified";
   }
   const issued = await createSession(db, account, meta.now, meta);

@@ -1,4 +1,5 @@
 import "server-only";
+import { announceAccountChanged } from "@/lib/server/auth/session-events";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { owners } from "@/db/schema";
@@ -52,6 +53,7 @@ export async function verifyOwnerEmail(db: Db, token: string, meta: RequestMeta)
   if (account.email !== consumed.token.email) throw new AppError("owner:url_expired");
   if (account.status === "verified") throw new AppError("owner:url_count");
   await db.update(owners).set({ status: "verified", emailVerifiedAt: meta.now, updatedAt: meta.now }).where(eq(owners.id, account.id));
+  announceAccountChanged({ domain: "owner", subjectId: account.id });
   account.status = "verified";
   await recordAuthEvent(db, { domain: "owner", event: "email_verified", subjectId: account.id, email: account.email, ...metaFields(meta) });
   return createSession(db, account, meta.now, meta);

@@ -13,6 +13,7 @@ import { publishHistory } from "./history";
 import { isoDay } from "@/lib/engine/core/dates";
 import { normaliseActors, startDayFor, validateComposition, type SceneState } from "./scene-model";
 import { loadScenePeople } from "./scene-people";
+import { sceneById } from "./team-check-queries";
 import { toSceneDto, type SceneRow } from "./scene-dto";
 import { moveTimelineStart } from "./timeline-start";
 import { runMetaColumns } from "./run-columns";
@@ -20,7 +21,7 @@ import { assertTeamRoom } from "../billing/owner-plan";
 
 /** A scene (of `kind`, when given) this owner may `action`, or 404: another owner's ids answer like unknown ones. */
 export async function loadSceneFor(db: Db, session: Session, action: Action, id: string, kind?: "team" | "check"): Promise<SceneRow> {
-  const [row] = await db.select().from(scenes).where(eq(scenes.id, id)).limit(1);
+  const [row] = await sceneById(db).execute({ id });
   if (!row || (kind && row.kind !== kind)) throw new AppError("scene:not_found");
   assertCan(session, action, row);
   return row;

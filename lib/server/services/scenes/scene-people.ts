@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { profileAttachments, profiles } from "@/db/schema";
 import type { BigFive, Grade, Level, Person } from "@/lib/engine/index";
@@ -7,29 +7,8 @@ import { GRADES, TRAITS } from "@/lib/engine/index";
 import type { Session } from "@/lib/server/auth/sessions";
 import { GONE_STATUSES } from "../profiles/load-profile";
 import type { ProfileRow } from "../profiles/profile-dto";
-
-/**
- * The columns of a profile that pairs, checks and scenes use: display facts and what the
- * engine reads. The questionnaire answers stay in the database (a love profile's are
- * the love pair's input, so only those come along): reading every answer of every
- * member on each run would cost more than the run itself.
- */
-const SCENE_PROFILE_COLUMNS = {
-  id: profiles.id,
-  ownerId: profiles.ownerId,
-  kind: profiles.kind,
-  status: profiles.status,
-  firstName: profiles.firstName,
-  lastName: profiles.lastName,
-  position: profiles.position,
-  avatarName: profiles.avatarName,
-  age: profiles.age,
-  gender: profiles.gender,
-  hideDetails: profiles.hideDetails,
-  bigFive: profiles.bigFive,
-  finalScore: profiles.finalScore,
-  finalScorePrecise: profiles.finalScorePrecise,
-};
+import { SCENE_PROFILE_COLUMNS } from "./scene-profile-columns";
+import { scenePeopleRows } from "./team-check-queries";
 
 export type SceneProfileRow = Pick<ProfileRow, keyof typeof SCENE_PROFILE_COLUMNS>;
 
@@ -80,11 +59,7 @@ export function toEnginePerson(row: SceneProfileRow): Person | null {
 export async function loadScenePeople(db: Db, session: Session, ids: readonly string[]): Promise<Map<string, ScenePerson>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const attached = db.select({ id: profileAttachments.profileId }).from(profileAttachments).where(eq(profileAttachments.ownerId, session.subjectId));
-  const rows = await db
-    .select({ ...SCENE_PROFILE_COLUMNS, loveAnswers: sql<Record<string, unknown> | null>`case when ${profiles.kind} = 'love' then ${profiles.answers} end` })
-    .from(profiles)
-    .where(and(inArray(profiles.id, unique), or(eq(profiles.ownerId, session.subjectId), inArray(profiles.id, attached))));
+  const rows = await scenePeopleRows(db).execute({ ids: unique, ownerId: session.subjectId });
   const people = new Map<string, ScenePerson>();
   for (const { loveAnswers, ...row } of rows) {
     if ((GONE_STATUSES as readonly string[]).includes(row.status)) continue;
