@@ -1,7 +1,5 @@
 import "server-only";
-import { eq, inArray, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { profileAttachments, profiles } from "@/db/schema";
 import type { BigFive, Grade, Level, Person } from "@/lib/engine/index";
 import { GRADES, TRAITS } from "@/lib/engine/index";
 import type { Session } from "@/lib/server/auth/sessions";
