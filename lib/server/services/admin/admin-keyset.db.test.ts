@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { owners, profiles } from "@/db/schema";
+import { coupleResults, owners, profiles } from "@/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
 import { listProfile } from "@/tests/support/list-data";
@@ -123,6 +123,46 @@ describeEachDatabase("administrator lists keyset paging", ({ get }) => {
         expect(answer.status, `${base} ${query}`).toBe(400);
         expect(answer.body.code).toBe("validation:invalid_query");
       }
+    }
+  });
+
+  it("compatibility results: 20 a page by (created, id) newest first, ties and the unlock filter across pages, foreign cursors refused", async () => {
+    const { db } = get();
+    const same = new Date("2026-03-01T08:00:00.250Z");
+    const person = { firstName: "Kc" };
+    const made: string[] = [];
+    for (let i = 0; i < 45; i++) {
+      const [row] = await db
+        .insert(coupleResults)
+        .values({ keyHash: `keyset-${i}`, product: "couple", locale: "en", people: [person, person] as never, ownAnswers: {}, result: {}, createdAt: i < 25 ? same : new Date(Date.UTC(2026, 2, 2, 0, i)), unlockedAt: i % 2 ? same : null })
+        .returning({ id: coupleResults.id });
+      made.push(row!.id);
+    }
+    const compat = (query: string) => call(r.admCoupleResults, { path: `/api/v1/administrator/compatibility?${query}`, cookies: admin });
+    for (const unlocked of ["all", "unlocked"]) {
+      const expected = made.filter((_, i) => unlocked === "all" || i % 2);
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      let page = 1;
+      do {
+        const answer = await compat(`unlocked=${unlocked}&page=${page}${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(answer.status).toBe(200);
+        expect(answer.body.total).toBe(expected.length);
+        ids.push(...(answer.body.items as Row[]).map((x) => x._id));
+        cursor = answer.body.nextCursor as string | null;
+        page += 1;
+      } while (cursor && page < 10);
+      expect(page - 1).toBe(Math.ceil(expected.length / 20));
+      expect(ids).toHaveLength(expected.length);
+      expect(new Set(ids)).toEqual(new Set(expected));
+      const tied = ids.filter((id) => made.indexOf(id) < 25);
+      expect(tied).toEqual([...tied].sort().reverse());
+    }
+    const owner = (await list(r.admOwners, "owners", "pageSize=2")).body.nextCursor as string;
+    for (const query of ["cursor=abc", `cursor=${owner}`]) {
+      const answer = await compat(query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.code).toBe("validation:invalid_query");
     }
   });
 });

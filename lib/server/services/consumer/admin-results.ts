@@ -6,6 +6,8 @@ import { coupleResults, lovePairUnlocks, owners, pairChecks, profiles } from "@/
 import type { AdminCoupleResultsDto, AdminLovePairsDto } from "@/lib/contracts/consumer";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
+import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
+import { afterTimestamp, timestampKey } from "@/lib/server/paging/keyset";
 import { audit } from "../admin/audit";
 import { coupleTitle, unlockCoupleResult } from "./couple-results";
 import { orderedPair, unlockLovePair } from "./love-pairs";
@@ -13,9 +15,13 @@ import { orderedPair, unlockLovePair } from "./love-pairs";
 const PAGE_SIZE = 20;
 
 /** GET /administrator/compatibility: consumer results with first names only (answers and traits stay private). */
-export async function listCoupleResults(db: Db, query: { page: number; unlocked: "all" | "locked" | "unlocked" }): Promise<AdminCoupleResultsDto> {
+export async function listCoupleResults(db: Db, query: { page: number; unlocked: "all" | "locked" | "unlocked"; cursor?: string }): Promise<AdminCoupleResultsDto> {
   const where: SQL | undefined = query.unlocked === "locked" ? isNull(coupleResults.unlockedAt) : query.unlocked === "unlocked" ? isNotNull(coupleResults.unlockedAt) : undefined;
   const [{ total }] = (await db.select({ total: count() }).from(coupleResults).where(where)) as [{ total: number }];
+  // Keyset on (created_at, id), newest first; the cursor names this list so another list's is refused.
+  const cursor = decodeCursor(query.cursor, 2);
+  if (cursor && cursor.key[0] !== "compatibility") throw new AppError("validation:invalid_query", 400, { fields: { cursor: "invalid" } });
+  const after = cursor ? afterTimestamp(coupleResults.createdAt, coupleResults.id, cursor.key[1], cursor.id, "desc") : undefined;
   const rows = await db
     .select({
       id: coupleResults.id,
@@ -26,14 +32,17 @@ export async function listCoupleResults(db: Db, query: { page: number; unlocked:
       unlockedAt: coupleResults.unlockedAt,
       hasReport: sql<boolean>`${coupleResults.reports} <> '{}'::jsonb`,
       createdAt: coupleResults.createdAt,
+      sortKey: timestampKey(coupleResults.createdAt),
     })
     .from(coupleResults)
-    .where(where)
+    .where(after ? and(where, after) : where)
     .orderBy(desc(coupleResults.createdAt), desc(coupleResults.id))
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
+    .limit(PAGE_SIZE + 1)
+    .offset(cursor ? 0 : (query.page - 1) * PAGE_SIZE);
+  const page = pageOf(rows, PAGE_SIZE, (r) => ({ key: ["compatibility", r.sortKey], id: r.id }));
   return {
-    items: rows.map((r) => ({
+    nextCursor: page.nextCursor,
+    items: page.rows.map((r) => ({
       _id: r.id,
       product: r.product,
       title: coupleTitle(r.people[0].firstName, r.people[1].firstName),
