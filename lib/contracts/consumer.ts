@@ -172,7 +172,7 @@ export const ReportPairRequest = z.strictObject({
 });
 
 /** GET /administrator/love-pairs: love-mobile owners' pairs of love profiles (first names only), newest check first. */
-export const AdminLovePairsQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const AdminLovePairsQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1), cursor: pageCursor() });
 export const AdminLovePairsDto = z.object({
   items: z.array(z.object({
     ownerId: z.string(),
@@ -184,7 +184,7 @@ export const AdminLovePairsDto = z.object({
   })),
   total: z.number(),
   page: z.number(),
-  pageSize: z.number(),
+  pageSize: z.number(),  nextCursor: z.string().nullable(),
 });
 export type AdminLovePairsDto = z.infer<typeof AdminLovePairsDto>;
 export const UnlockLovePair = z.strictObject({ ownerId: uuid(), id1: uuid(), id2: uuid() });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { coupleResults, owners, profiles } from "@/db/schema";
+import { randomUUID } from "node:crypto";
+import { coupleResults, owners, pairChecks, profiles } from "@/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
 import { listProfile } from "@/tests/support/list-data";
@@ -161,6 +162,42 @@ describeEachDatabase("administrator lists keyset paging", ({ get }) => {
     const owner = (await list(r.admOwners, "owners", "pageSize=2")).body.nextCursor as string;
     for (const query of ["cursor=abc", `cursor=${owner}`]) {
       const answer = await compat(query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.code).toBe("validation:invalid_query");
+    }
+  });
+
+  it("love pairs: 20 a page, newest check first and never-run pairs last, ties and re-checks neither skipped nor repeated", async () => {
+    const { db } = get();
+    const same = new Date("2026-04-01T08:00:00.125Z");
+    const keys: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const [x, y] = [randomUUID(), randomUUID()];
+      const lastRunAt = i < 8 ? null : i < 22 ? same : new Date(Date.UTC(2026, 3, 2, 0, i));
+      const check = { ownerId, type: "love" as const, interaction: { remote: false, hoursPerWeek: 1 }, startDay: "2026-01-01" };
+      await db.insert(pairChecks).values({ ...check, profileA: x, profileB: y, lastRunAt });
+      // The same pair checked again the other way round earlier: still one row of the list.
+      if (i % 5 === 0 && i >= 8) await db.insert(pairChecks).values({ ...check, profileA: y, profileB: x, lastRunAt: new Date(Date.UTC(2025, 0, 1)) });
+      keys.push([x, y].sort().join(":"));
+    }
+    const pairs = (query: string) => call(r.admLovePairs, { path: `/api/v1/administrator/love-pairs?${query}`, cookies: admin });
+    const walked: Array<{ profileIds: string[]; lastRunAt: string | null }> = [];
+    let cursor: string | null = null;
+    let page = 1;
+    do {
+      const answer = await pairs(`page=${page}${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.total).toBe(30);
+      walked.push(...(answer.body.items as typeof walked));
+      cursor = answer.body.nextCursor as string | null;
+      page += 1;
+    } while (cursor && page < 10);
+    expect(page - 1).toBe(2);
+    expect(walked.map((p) => p.profileIds.join(":")).sort()).toEqual([...keys].sort());
+    expect(walked.slice(-8).every((p) => p.lastRunAt === null)).toBe(true);
+    expect(walked.slice(0, 8).every((p) => p.lastRunAt! > same.toISOString())).toBe(true);
+    for (const query of ["cursor=abc", `cursor=${(await list(r.admOwners, "owners", "pageSize=2")).body.nextCursor as string}`]) {
+      const answer = await pairs(query);
       expect(answer.status, query).toBe(400);
       expect(answer.body.code).toBe("validation:invalid_query");
     }
