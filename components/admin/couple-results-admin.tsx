@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager";
+import { cursorOfPage, pageWithCursor } from "@/lib/client/paged-list";
 import { Spinner } from "@/components/ui/spinner";
 import { queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
 import type { ErrorBody } from "@/lib/contracts/errors";
@@ -23,13 +24,18 @@ export function CoupleResultsAdmin() {
   const t = useTranslations("admin.coupleResults");
   const c = useTranslations("admin.common");
   const fmt = useAdminFormat();
-  const [page, setPage] = useState(1);
+  // Pages are read by keyset: "next" records the cursor of the page on screen (pageWithCursor).
+  const [paging, setPaging] = useState({ page: 1, search: "", cursors: [] as string[] });
   const [filter, setFilter] = useState<Filter>("all");
-  const query = useEndpointQuery(endpoints.getAdministratorCompatibility, { query: { page, unlocked: filter } });
+  const page = paging.page;
+  const cursor = cursorOfPage(paging);
+  const query = useEndpointQuery(endpoints.getAdministratorCompatibility, { query: { page, unlocked: filter, ...(cursor ? { cursor } : {}) } });
   const unlock = useEndpointMutation(endpoints.postAdministratorCompatibilityUnlockById, { invalidates: [endpoints.getAdministratorCompatibility] });
   const [actionError, setError] = useState<ErrorBody | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = query.data ?? null;
+  const nextCursor = list && list.page === page ? list.nextCursor : null;
+  const setPage = (to: number) => setPaging((p) => pageWithCursor(p, to, nextCursor));
 
   async function open(id: string, title: string) {
     setNotice(null);
@@ -44,7 +50,7 @@ export function CoupleResultsAdmin() {
       <AdminPageHeader title={t("title")} />
       <p className="text-sm text-muted">{t("intro")}</p>
       <div className="flex flex-wrap gap-3">
-        <FilterSelect<Filter> id="unlock-filter" label={t("filter")} value={filter} options={(["all", "locked", "unlocked"] as const).map((f) => [f, t(`filters.${f}`)] as const)} onChange={(v) => { setFilter(v); setPage(1); }} />
+        <FilterSelect<Filter> id="unlock-filter" label={t("filter")} value={filter} options={(["all", "locked", "unlocked"] as const).map((f) => [f, t(`filters.${f}`)] as const)} onChange={(v) => { setFilter(v); setPaging({ page: 1, search: "", cursors: [] }); }} />
       </div>
       <AdminMessages error={actionError ?? queryErrorBody(query)} notice={notice} />
       {!list && !query.error ? <Spinner /> : null}

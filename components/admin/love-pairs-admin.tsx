@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager";
+import { cursorOfPage, pageWithCursor } from "@/lib/client/paged-list";
 import { Spinner } from "@/components/ui/spinner";
 import { queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { truncate } from "@/lib/client/text";
@@ -19,12 +20,17 @@ export function LovePairsAdmin() {
   const r = useTranslations("admin.coupleResults");
   const c = useTranslations("admin.common");
   const fmt = useAdminFormat();
-  const [page, setPage] = useState(1);
-  const query = useEndpointQuery(endpoints.getAdministratorLovePairs, { query: { page } });
+  // Pages are read by keyset: "next" records the cursor of the page on screen (pageWithCursor).
+  const [paging, setPaging] = useState({ page: 1, search: "", cursors: [] as string[] });
+  const page = paging.page;
+  const cursor = cursorOfPage(paging);
+  const query = useEndpointQuery(endpoints.getAdministratorLovePairs, { query: { page, ...(cursor ? { cursor } : {}) } });
   const unlock = useEndpointMutation(endpoints.postAdministratorLovePairsUnlock, { invalidates: [endpoints.getAdministratorLovePairs] });
   const [actionError, setError] = useState<ErrorBody | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = query.data ?? null;
+  const nextCursor = list && list.page === page ? list.nextCursor : null;
+  const setPage = (to: number) => setPaging((p) => pageWithCursor(p, to, nextCursor));
 
   async function open(item: NonNullable<typeof list>["items"][number]) {
     setNotice(null);

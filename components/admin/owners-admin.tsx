@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { DEFAULT_OWNERS_FILTER, ownersQuery, type OwnersFilter } from "@/lib/client/admin-lists";
 import { useEndpointMutation } from "@/lib/client/endpoint-query";
-import { nextSort, pageAfterDeletion } from "@/lib/client/paged-list";
+import { nextSort, pageAfterDeletion, pageWithCursor } from "@/lib/client/paged-list";
 import { EMPTY_SELECTION, selectionState, toggleAll, toggleRow } from "@/lib/client/admin-selection";
 import { truncate } from "@/lib/client/text";
 import type { AdminOwnerItemDto } from "@/lib/contracts/admin";
@@ -34,7 +34,10 @@ export function OwnersAdmin() {
   const t = useTranslations("admin.owners");
   const c = useTranslations("admin.common");
   const fmt = useAdminFormat();
-  const { filter, update, setPage, onSearch, data, rows, loading, error, setError, selection, setSelection, selectable, chosen } = useAdminList(endpoints.getAdministratorOwners, DEFAULT_OWNERS_FILTER, ownersInput);
+  const { filter, update, moveTo, onSearch, data, rows, loading, error, setError, selection, setSelection, selectable, chosen } = useAdminList(endpoints.getAdministratorOwners, DEFAULT_OWNERS_FILTER, ownersInput);
+  // Pages are read by keyset: "next" carries the cursor of the page on screen.
+  const nextCursor = data && data.page === filter.page ? data.nextCursor : null;
+  const setPage = (page: number) => moveTo((f) => pageWithCursor(f, page, nextCursor));
   const loginLink = useEndpointMutation(endpoints.postAdministratorByTargetByIdMailLoginLink);
   const deleteOne = useEndpointMutation(endpoints.deleteAdministratorOwnersById, { invalidates });
   const deleteMany = useEndpointMutation(endpoints.deleteAdministratorOwners, { invalidates });

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { lastOpened, rememberLastOpened } from "@/lib/client/admin-last-opened";
 import { DEFAULT_PROFILES_FILTER, profilesQuery, type ProfilesFilter } from "@/lib/client/admin-lists";
 import { useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
-import { nextSort, pageAfterDeletion } from "@/lib/client/paged-list";
+import { nextSort, pageAfterDeletion, pageWithCursor } from "@/lib/client/paged-list";
 import { EMPTY_SELECTION, selectionState, toggleAll, toggleRow } from "@/lib/client/admin-selection";
 import { truncate } from "@/lib/client/text";
 import { ADMIN_PROFILE_FILTERS } from "@/lib/contracts/admin";
@@ -33,7 +33,10 @@ export function ProfilesAdmin() {
   const t = useTranslations("admin.profiles");
   const c = useTranslations("admin.common");
   const fmt = useAdminFormat();
-  const { filter, update, setPage, onSearch, data, rows, loading, error, setError, selection, setSelection, selectable, chosen } = useAdminList(endpoints.getAdministratorProfiles, DEFAULT_PROFILES_FILTER, profilesInput);
+  const { filter, update, moveTo, onSearch, data, rows, loading, error, setError, selection, setSelection, selectable, chosen } = useAdminList(endpoints.getAdministratorProfiles, DEFAULT_PROFILES_FILTER, profilesInput);
+  // Pages are read by keyset: "next" carries the cursor of the page on screen.
+  const nextCursor = data && data.page === filter.page ? data.nextCursor : null;
+  const setPage = (page: number) => moveTo((f) => pageWithCursor(f, page, nextCursor));
   const ownersQuery = useEndpointQuery(endpoints.getAdministratorProfileFilterOwners, {});
   const owners = ownersQuery.data ?? [];
   const deleteMany = useEndpointMutation(endpoints.deleteAdministratorProfiles, { invalidates: [endpoints.getAdministratorProfiles] });

@@ -67,7 +67,12 @@ export const owners = pgTable("owners", {
   updatedAt: updatedAt(),
   lastVisitAt: tstz("last_visit_at"),
   deletedAt: tstz("deleted_at"),
-}, (t) => [uniqueIndex("owners_email_key").on(t.email), index("owners_status_idx").on(t.status), uniqueIndex("owners_stripe_customer_key").on(t.stripeCustomerId)]);
+}, (t) => [uniqueIndex("owners_email_key").on(t.email), index("owners_status_idx").on(t.status), uniqueIndex("owners_stripe_customer_key").on(t.stripeCustomerId),
+  // Keyset orders of the administrator's owner list: (sort column, id) within a product.
+  index("owners_product_created_id_idx").on(t.product, t.createdAt, t.id),
+  index("owners_product_visit_id_idx").on(t.product, t.lastVisitAt, t.id),
+  index("owners_product_email_id_idx").on(t.product, t.email, t.id),
+]);
 
 /** Consumers of the flame variant (mobile, passwordless). */
 export const flameUsers = pgTable("flame_users", {

@@ -71,6 +71,8 @@ export const coupleResults = pgTable("couple_results", {
   uniqueIndex("couple_results_key_idx").on(t.keyHash),
   uniqueIndex("couple_results_invite_idx").on(t.inviteToken),
   index("couple_results_flame_user_idx").on(t.flameUserId, t.createdAt),
+  // Keyset order of the administrator's compatibility list: (created_at, id), newest first.
+  index("couple_results_created_id_idx").on(t.createdAt, t.id),
 ]);
 
 /** A revocable link that shows an allow-listed summary of a couple result to anyone. */

@@ -95,6 +95,10 @@ export const profiles = pgTable("profiles", {
   index("profiles_owner_created_id_idx").on(t.ownerId, t.createdAt, t.id),
   index("profiles_owner_updated_id_idx").on(t.ownerId, t.updatedAt, t.id),
   index("profiles_owner_name_idx").on(t.ownerId, t.firstName, t.lastName, t.id),
+  // Keyset orders of the administrator's profile list (every owner): (sort column, id).
+  index("profiles_created_id_idx").on(t.createdAt, t.id),
+  index("profiles_updated_id_idx").on(t.updatedAt, t.id),
+  index("profiles_completed_id_idx").on(t.completedAt, t.id),
 ]);
 
 /** Profiles another owner shared by link and this owner added to their list (read-only for them). */

@@ -31,7 +31,7 @@ describe("owners query", () => {
   });
 
   it("is accepted by the server's contract as sent", () => {
-    const query = ownersQuery({ search: "a@b.test", statusFilter: "blocked", productFilter: "love", subscribeFilter: "paid", sortBy: "lastVisitAt", sortOrder: "asc", page: 3 });
+    const query = ownersQuery({ search: "a@b.test", statusFilter: "blocked", productFilter: "love", subscribeFilter: "paid", sortBy: "lastVisitAt", sortOrder: "asc", page: 3, cursors: [] });
     expect(AdminOwnersQuery.parse(serverReads(query))).toEqual({ search: "a@b.test", statusFilter: "blocked", productFilter: "love", subscribeFilter: "paid", sortBy: "lastVisitAt", sortOrder: "asc", page: 3, pageSize: 20 });
   });
 });
@@ -44,6 +44,13 @@ describe("profiles query", () => {
   it("sends the company as ownersFilter and is accepted by the contract", () => {
     const query = profilesQuery({ ...DEFAULT_PROFILES_FILTER, filter: "suspicious", ownerId: OWNER_ID, search: "Anna", page: 2 });
     expect(AdminProfilesQuery.parse(serverReads(query))).toMatchObject({ filter: "suspicious", ownersFilter: [OWNER_ID], search: "Anna", page: 2 });
+  });
+
+  it("sends the cursor recorded for the page, none on page 1", () => {
+    const filter = { ...DEFAULT_PROFILES_FILTER, page: 3, cursors: ["c2", "c3"] };
+    expect(AdminProfilesQuery.parse(serverReads(profilesQuery(filter)))).toMatchObject({ page: 3, cursor: "c3" });
+    expect(profilesQuery({ ...filter, page: 1 })).not.toContain("cursor");
+    expect(ownersQuery({ ...DEFAULT_OWNERS_FILTER, page: 2, cursors: ["c2"] })).toContain("cursor=c2");
   });
 });
 

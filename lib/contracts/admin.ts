@@ -2,9 +2,11 @@ import { z } from "zod";
 import { email, isoDate, isoDateTime, personName, requiredText } from "./validation";
 import { BigFiveDto, GRADES, profileCardFields } from "./profiles";
 import { uuid } from "./ids";
+import { pageCursor } from "./paging";
 
 export const ADMIN_PAGE_SIZE = 20;
-const page = { page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE) };
+/** `cursor`: the previous page's `nextCursor` (keyset paging; without it `page` reads by offset). */
+const page = { page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE), cursor: pageCursor() };
 const idList = z.union([uuid(), z.array(uuid()).max(100)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 export const AdminOwnersQuery = z.strictObject({
@@ -151,15 +153,16 @@ export type AdminQuestionnaireDto = z.infer<typeof AdminQuestionnaireDto>;
 /** GET /questionnaire/{id}: with its definition (the questionnaire's own document, lib/questionnaire). */
 export const AdminQuestionnaireWithDefinition = AdminQuestionnaireDto.extend({ definition: z.unknown() });
 
-/** A page of an administrator list. */
+/** A page of an administrator list; `nextCursor` reads the next page (null on the last). */
 export function paged<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), nextCursor: z.string().nullable() });
 }
 export interface Paged<T> {
   items: T[];
   total: number;
   page: number;
   pageSize: number;
+  nextCursor: string | null;
 }
 export const AdminOwnerPage = paged(AdminOwnerItemDto);
 export const AdminProfilePage = paged(AdminProfileItemDto);

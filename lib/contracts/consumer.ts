@@ -1,3 +1,4 @@
+import { pageCursor } from "./paging";
 import { z } from "zod";
 import { LOVE_DIMENSIONS } from "@/lib/engine/love/love-topics";
 import { AnswersInput, BigFiveDto } from "./profiles";
@@ -138,6 +139,8 @@ export const ReportAnonymousRequest = z.strictObject({ key: ConsumerKey, result:
 export const AdminCoupleResultsQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   unlocked: z.enum(["all", "locked", "unlocked"]).default("all"),
+  /** The previous page's `nextCursor` (keyset paging; without it `page` reads by offset). */
+  cursor: pageCursor(),
 });
 export const AdminCoupleResultsDto = z.object({
   items: z.array(z.object({
@@ -153,6 +156,7 @@ export const AdminCoupleResultsDto = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  nextCursor: z.string().nullable(),
 });
 export type AdminCoupleResultsDto = z.infer<typeof AdminCoupleResultsDto>;
 export const AdminCoupleResultParam = z.strictObject({ id: uuid() });
@@ -168,7 +172,7 @@ export const ReportPairRequest = z.strictObject({
 });
 
 /** GET /administrator/love-pairs: love-mobile owners' pairs of love profiles (first names only), newest check first. */
-export const AdminLovePairsQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const AdminLovePairsQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1), cursor: pageCursor() });
 export const AdminLovePairsDto = z.object({
   items: z.array(z.object({
     ownerId: z.string(),
@@ -180,7 +184,7 @@ export const AdminLovePairsDto = z.object({
   })),
   total: z.number(),
   page: z.number(),
-  pageSize: z.number(),
+  pageSize: z.number(),  nextCursor: z.string().nullable(),
 });
 export type AdminLovePairsDto = z.infer<typeof AdminLovePairsDto>;
 export const UnlockLovePair = z.strictObject({ ownerId: uuid(), id1: uuid(), id2: uuid() });

@@ -1,11 +1,13 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, notInArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { owners, profiles } from "@/db/schema";
 import type { AdminOwnerItemDto, AdminOwnersQuery, Paged } from "@/lib/contracts/admin";
 import { announceAccountChanged } from "@/lib/server/auth/session-events";
 import { revokeAccountSessions, type Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
+import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
+import { afterNullable, timestampKey } from "@/lib/server/paging/keyset";
 import type { RequestMeta } from "../request-meta";
 import { requestLoginLink } from "../passport/request-login-link";
 import { audit } from "./audit";
@@ -13,7 +15,21 @@ import { addDays, dayStartMs } from "@/lib/engine/core/dates";
 
 type OwnerRow = typeof owners.$inferSelect;
 
-function toItem(row: OwnerRow, profileCount: number): AdminOwnerItemDto {
+/** The columns the administrator's owner list shows. */
+const LIST_COLUMNS = {
+  id: owners.id,
+  email: owners.email,
+  companyName: owners.companyName,
+  status: owners.status,
+  subscribeEndDate: owners.subscribeEndDate,
+  createdAt: owners.createdAt,
+  subscriptionPlan: owners.subscriptionPlan,
+  subscriptionStatus: owners.subscriptionStatus,
+  lastVisitAt: owners.lastVisitAt,
+};
+type ListRow = Pick<OwnerRow, keyof typeof LIST_COLUMNS>;
+
+function toItem(row: ListRow, profileCount: number): AdminOwnerItemDto {
   return {
     _id: row.id,
     email: row.email,
@@ -52,10 +68,23 @@ export async function listOwners(db: Db, query: AdminOwnersQuery): Promise<Paged
   if (query.dateEnd) conditions.push(lt(owners.createdAt, new Date(dayStartMs(addDays(query.dateEnd, 1)))));
   const where = and(...conditions);
   const [{ value: total }] = (await db.select({ value: count() }).from(owners).where(where)) as [{ value: number }];
+  // Keyset on (sort column, id); the cursor names its sort so another sort's is refused.
+  const cursor = decodeCursor(query.cursor, 3);
+  if (cursor && (cursor.key[0] !== query.sortBy || cursor.key[1] !== query.sortOrder)) throw new AppError("validation:invalid_query", 400, { fields: { cursor: "invalid" } });
   const column = query.sortBy === "email" ? owners.email : query.sortBy === "lastVisitAt" ? owners.lastVisitAt : owners.createdAt;
-  const rows = await db.select().from(owners).where(where).orderBy(query.sortOrder === "asc" ? asc(column) : desc(column), asc(owners.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-  const counts = await profileCounts(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toItem(r, counts.get(r.id) ?? 0)), total: Number(total), page: query.page, pageSize: query.pageSize };
+  const sortKey = query.sortBy === "email" ? sql<string>`${owners.email}` : timestampKey(column);
+  const order = query.sortOrder === "asc" ? asc : desc;
+  const after = cursor ? afterNullable(column, owners.id, cursor.key[2], cursor.id, query.sortOrder, query.sortBy === "email" ? "text" : "timestamptz") : undefined;
+  const rows = await db
+    .select({ ...LIST_COLUMNS, sortKey })
+    .from(owners)
+    .where(after ? and(where, after) : where)
+    .orderBy(order(column), order(owners.id))
+    .limit(query.pageSize + 1)
+    .offset(cursor ? 0 : (query.page - 1) * query.pageSize);
+  const page = pageOf(rows, query.pageSize, (r) => ({ key: [query.sortBy, query.sortOrder, r.sortKey], id: r.id }));
+  const counts = await profileCounts(db, page.rows.map((r) => r.id));
+  return { items: page.rows.map((r) => toItem(r, counts.get(r.id) ?? 0)), total: Number(total), page: query.page, pageSize: query.pageSize, nextCursor: page.nextCursor };
 }
 
 async function loadOwner(db: Db, id: string): Promise<OwnerRow> {

@@ -6,6 +6,8 @@ import type { AdminProfileDetailDto, AdminProfileItemDto, AdminProfileStatus, Ad
 import type { BigFiveDto } from "@/lib/contracts/profiles";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
+import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
+import { afterNullable, timestampKey } from "@/lib/server/paging/keyset";
 import { gradesDto } from "../profiles/profile-dto";
 import { refreshFinalScore } from "../estimates/estimator-work";
 import { isEmptyTriple } from "../estimates/final-score";
@@ -110,15 +112,28 @@ export async function listProfilesForAdmin(db: Db, query: AdminProfilesQuery): P
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ value: total }] = (await db.select({ value: count() }).from(profiles).where(where)) as [{ value: number }];
+  // Keyset on (sort column, id); completedAt may be NULL (the cursor's key is then null).
+  const cursor = decodeCursor(query.cursor, 3);
+  if (cursor && (cursor.key[0] !== query.sortBy || cursor.key[1] !== query.sortOrder)) throw new AppError("validation:invalid_query", 400, { fields: { cursor: "invalid" } });
   const column = query.sortBy === "updatedAt" ? profiles.updatedAt : query.sortBy === "completedAt" ? profiles.completedAt : profiles.createdAt;
-  const rows = await db.select(ADMIN_LIST_COLUMNS).from(profiles).where(where).orderBy(query.sortOrder === "asc" ? asc(column) : desc(column), asc(profiles.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-  const ownerMap = await ownersOf(db, rows);
-  const assignments = await assignmentsOf(db, rows.map((r) => r.id));
+  const order = query.sortOrder === "asc" ? asc : desc;
+  const after = cursor ? afterNullable(column, profiles.id, cursor.key[2], cursor.id, query.sortOrder, "timestamptz") : undefined;
+  const rows = await db
+    .select({ ...ADMIN_LIST_COLUMNS, sortKey: timestampKey(column) })
+    .from(profiles)
+    .where(after ? and(where, after) : where)
+    .orderBy(order(column), order(profiles.id))
+    .limit(query.pageSize + 1)
+    .offset(cursor ? 0 : (query.page - 1) * query.pageSize);
+  const page = pageOf(rows, query.pageSize, (r) => ({ key: [query.sortBy, query.sortOrder, r.sortKey], id: r.id }));
+  const ownerMap = await ownersOf(db, page.rows);
+  const assignments = await assignmentsOf(db, page.rows.map((r) => r.id));
   return {
-    items: rows.map((r) => toItem(r, r.ownerId ? ownerMap.get(r.ownerId) : undefined, assignments.filter((x) => x.a.profileId === r.id).map((x) => x.a))),
+    items: page.rows.map((r) => toItem(r, r.ownerId ? ownerMap.get(r.ownerId) : undefined, assignments.filter((x) => x.a.profileId === r.id).map((x) => x.a))),
     total: Number(total),
     page: query.page,
     pageSize: query.pageSize,
+    nextCursor: page.nextCursor,
   };
 }
 

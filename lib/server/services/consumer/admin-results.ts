@@ -6,6 +6,9 @@ import { coupleResults, lovePairUnlocks, owners, pairChecks, profiles } from "@/
 import type { AdminCoupleResultsDto, AdminLovePairsDto } from "@/lib/contracts/consumer";
 import type { Session } from "@/lib/server/auth/sessions";
 import { AppError } from "@/lib/server/http/app-error";
+import { isUuid } from "@/lib/contracts/ids";
+import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
+import { afterTimestamp, timestampKey } from "@/lib/server/paging/keyset";
 import { audit } from "../admin/audit";
 import { coupleTitle, unlockCoupleResult } from "./couple-results";
 import { orderedPair, unlockLovePair } from "./love-pairs";
@@ -13,9 +16,13 @@ import { orderedPair, unlockLovePair } from "./love-pairs";
 const PAGE_SIZE = 20;
 
 /** GET /administrator/compatibility: consumer results with first names only (answers and traits stay private). */
-export async function listCoupleResults(db: Db, query: { page: number; unlocked: "all" | "locked" | "unlocked" }): Promise<AdminCoupleResultsDto> {
+export async function listCoupleResults(db: Db, query: { page: number; unlocked: "all" | "locked" | "unlocked"; cursor?: string }): Promise<AdminCoupleResultsDto> {
   const where: SQL | undefined = query.unlocked === "locked" ? isNull(coupleResults.unlockedAt) : query.unlocked === "unlocked" ? isNotNull(coupleResults.unlockedAt) : undefined;
   const [{ total }] = (await db.select({ total: count() }).from(coupleResults).where(where)) as [{ total: number }];
+  // Keyset on (created_at, id), newest first; the cursor names this list so another list's is refused.
+  const cursor = decodeCursor(query.cursor, 2);
+  if (cursor && cursor.key[0] !== "compatibility") throw new AppError("validation:invalid_query", 400, { fields: { cursor: "invalid" } });
+  const after = cursor ? afterTimestamp(coupleResults.createdAt, coupleResults.id, cursor.key[1], cursor.id, "desc") : undefined;
   const rows = await db
     .select({
       id: coupleResults.id,
@@ -26,14 +33,17 @@ export async function listCoupleResults(db: Db, query: { page: number; unlocked:
       unlockedAt: coupleResults.unlockedAt,
       hasReport: sql<boolean>`${coupleResults.reports} <> '{}'::jsonb`,
       createdAt: coupleResults.createdAt,
+      sortKey: timestampKey(coupleResults.createdAt),
     })
     .from(coupleResults)
-    .where(where)
+    .where(after ? and(where, after) : where)
     .orderBy(desc(coupleResults.createdAt), desc(coupleResults.id))
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
+    .limit(PAGE_SIZE + 1)
+    .offset(cursor ? 0 : (query.page - 1) * PAGE_SIZE);
+  const page = pageOf(rows, PAGE_SIZE, (r) => ({ key: ["compatibility", r.sortKey], id: r.id }));
   return {
-    items: rows.map((r) => ({
+    nextCursor: page.nextCursor,
+    items: page.rows.map((r) => ({
       _id: r.id,
       product: r.product,
       title: coupleTitle(r.people[0].firstName, r.people[1].firstName),
@@ -61,7 +71,7 @@ export async function adminUnlockCoupleResult(db: Db, session: Session, id: stri
 }
 
 /** GET /administrator/love-pairs: each love-mobile owner's pairs of love profiles that were checked, newest first. */
-export async function listLovePairs(db: Db, query: { page: number }): Promise<AdminLovePairsDto> {
+export async function listLovePairs(db: Db, query: { page: number; cursor?: string }): Promise<AdminLovePairsDto> {
   const pairs = db
     .select({
       ownerId: pairChecks.ownerId,
@@ -74,21 +84,33 @@ export async function listLovePairs(db: Db, query: { page: number }): Promise<Ad
     .groupBy(pairChecks.ownerId, sql`least(${pairChecks.profileA}, ${pairChecks.profileB})`, sql`greatest(${pairChecks.profileA}, ${pairChecks.profileB})`)
     .as("pairs");
   const [{ total }] = (await db.select({ total: count() }).from(pairs)) as [{ total: number }];
+  // Keyset on (last check, low, owner, high) newest first, never-run pairs last; the cursor names this list.
+  const cursor = decodeCursor(query.cursor, 4);
+  if (cursor && (cursor.key[0] !== "lovePairs" || !isUuid(cursor.key[2]) || !isUuid(cursor.key[3]))) throw new AppError("validation:invalid_query", 400, { fields: { cursor: "invalid" } });
+  const rest = cursor ? sql`(${pairs.low}, ${pairs.ownerId}, ${pairs.high}) < (${cursor.id}::uuid, ${String(cursor.key[2])}::uuid, ${String(cursor.key[3])}::uuid)` : undefined;
+  const after = !cursor
+    ? undefined
+    : cursor.key[1] === null
+      ? sql`(${pairs.lastRunAt} is null and ${rest})`
+      : sql`(${pairs.lastRunAt} < ${String(cursor.key[1])}::timestamptz or (${pairs.lastRunAt} = ${String(cursor.key[1])}::timestamptz and ${rest}) or ${pairs.lastRunAt} is null)`;
   const a = alias(profiles, "a");
   const b = alias(profiles, "b");
   const rows = await db
-    .select({ ownerId: pairs.ownerId, email: owners.email, low: pairs.low, high: pairs.high, lastRunAt: pairs.lastRunAt, nameA: a.firstName, nameB: b.firstName, unlockedAt: lovePairUnlocks.unlockedAt })
+    .select({ ownerId: pairs.ownerId, email: owners.email, low: pairs.low, high: pairs.high, lastRunAt: pairs.lastRunAt, lastRunKey: sql<string | null>`to_char(${pairs.lastRunAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, nameA: a.firstName, nameB: b.firstName, unlockedAt: lovePairUnlocks.unlockedAt })
     .from(pairs)
     .innerJoin(owners, eq(owners.id, pairs.ownerId))
     .leftJoin(a, sql`${a.id} = ${pairs.low}`)
     .leftJoin(b, sql`${b.id} = ${pairs.high}`)
     .leftJoin(lovePairUnlocks, and(eq(lovePairUnlocks.ownerId, pairs.ownerId), sql`${lovePairUnlocks.profileLow} = ${pairs.low}`, sql`${lovePairUnlocks.profileHigh} = ${pairs.high}`))
-    .orderBy(sql`${pairs.lastRunAt} desc nulls last`, pairs.low)
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
+    .where(after)
+    .orderBy(sql`${pairs.lastRunAt} desc nulls last`, desc(pairs.low), desc(pairs.ownerId), desc(pairs.high))
+    .limit(PAGE_SIZE + 1)
+    .offset(cursor ? 0 : (query.page - 1) * PAGE_SIZE);
+  const page = pageOf(rows, PAGE_SIZE, (r) => ({ key: ["lovePairs", r.lastRunKey, r.ownerId, r.high], id: r.low }));
   const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
   return {
-    items: rows.map((r) => ({
+    nextCursor: page.nextCursor,
+    items: page.rows.map((r) => ({
       ownerId: r.ownerId,
       ownerEmail: r.email,
       profileIds: [r.low, r.high],
