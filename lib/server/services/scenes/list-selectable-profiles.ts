@@ -1,12 +1,15 @@
 import "server-only";
-import { and, asc, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { profiles } from "@/db/schema";
+import { profileAttachments, profiles } from "@/db/schema";
 import type { SceneProfilesQuery } from "@/lib/contracts/scenes";
 import type { SelectableProfiles } from "@/lib/contracts/scene-responses";
 import type { Session } from "@/lib/server/auth/sessions";
 import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
-import { eligibleSql, escapeLike, selectableBy } from "./selectable";
+import { GONE_STATUSES } from "../profiles/load-profile";
+import { eligibleSql, escapeLike } from "./selectable";
+
+const ORDER = [asc(profiles.firstName), asc(profiles.lastName), asc(profiles.id)];
 
 /**
  * GET /scene/profiles: one page of the live profiles this owner may put into a pair, check
@@ -16,7 +19,7 @@ import { eligibleSql, escapeLike, selectableBy } from "./selectable";
 export async function listSelectableProfiles(db: Db, session: Session, query: SceneProfilesQuery): Promise<SelectableProfiles> {
   const me = session.subjectId;
   const cursor = query.ids ? null : decodeCursor(query.cursor, 2);
-  const conditions: SQL[] = [selectableBy(me)];
+  const conditions: SQL[] = [notInArray(profiles.status, [...GONE_STATUSES])];
   if (query.ids) conditions.push(query.ids.length ? inArray(profiles.id, query.ids) : sql`false`);
   if (query.eligible) conditions.push(eligibleSql);
   if (query.q) {
@@ -31,6 +34,12 @@ export async function listSelectableProfiles(db: Db, session: Session, query: Sc
   }
   if (cursor) conditions.push(sql`(${profiles.firstName}, ${profiles.lastName}, ${profiles.id}) > (${cursor.key[0]}, ${cursor.key[1]}, ${cursor.id}::uuid)`);
   const limit = query.ids ? query.ids.length : query.limit;
+  const filters = and(...conditions)!;
+  // "Own or shared" in one condition makes the database read and sort every profile of the
+  // owner; instead the owner's first page comes from the (owner, name, id) index and the
+  // few shared ones are added, then the page is cut from the two.
+  const ownFirst = db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.ownerId, me), filters)).orderBy(...ORDER).limit(limit + 1);
+  const shared = db.select({ id: profileAttachments.profileId }).from(profileAttachments).where(eq(profileAttachments.ownerId, me));
   const rows = await db
     .select({
       id: profiles.id,
@@ -43,8 +52,8 @@ export async function listSelectableProfiles(db: Db, session: Session, query: Sc
       eligible: eligibleSql,
     })
     .from(profiles)
-    .where(and(...conditions))
-    .orderBy(asc(profiles.firstName), asc(profiles.lastName), asc(profiles.id))
+    .where(or(inArray(profiles.id, ownFirst), and(inArray(profiles.id, shared), filters)))
+    .orderBy(...ORDER)
     .limit(limit + 1);
   const page = pageOf(rows, limit, (row) => ({ key: [row.firstName, row.lastName], id: row.id }));
   return {
