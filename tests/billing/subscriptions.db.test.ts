@@ -73,6 +73,8 @@ describeEachDatabase("owner subscriptions", ({ get, clock }) => {
     const third = await sandbox(cookies, [filled[0]!, filled[2]!, null, null]);
     expect(third.body.code).toBe("subscription:team_limit");
     expect((await call(r.stripeSubscription, { cookies })).body).toMatchObject({ plan: "lite_1_month_2_teams", tier: "teams", state: "active", teamLimit: 2, teamsUsed: 2 });
+    // Owner self (every owner page's "2 of 2 teams") counts the same saved teams.
+    expect((await call(r.ownerSelfGet, { cookies })).body.subscription).toMatchObject({ teamLimit: 2, teamsUsed: 2 });
 
     // A prorated switch to the simulator with 4 teams: Stripe invoices the difference at once.
     const switched = await call(r.stripeUpdateSubscription, { body: { subscribe: "full_1_month_4_teams" }, cookies });

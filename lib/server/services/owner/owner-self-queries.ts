@@ -10,7 +10,9 @@ import { owners, scenes } from "@/db/schema";
  */
 export const ownerWithSavedTeams = preparedPerDb((db) =>
   db
-    .select({ owner: owners, savedTeams: sql<number>`(select count(*) from ${scenes} where ${scenes.ownerId} = ${owners.id})`.mapWith(Number) })
+    // The subquery counts by the statement's own parameter: in a one-table select Drizzle writes
+    // `owners.id` unqualified, which inside `from scenes` would mean scenes.id (always 0 teams).
+    .select({ owner: owners, savedTeams: sql<number>`(select count(*) from ${scenes} where ${scenes.ownerId} = ${sql.placeholder("id")})`.mapWith(Number) })
     .from(owners)
     .where(eq(owners.id, sql.placeholder("id")))
     .limit(1)
