@@ -16,7 +16,6 @@ import { audit } from "./audit";
 type ProfileRow = typeof profiles.$inferSelect;
 type AssignmentRow = typeof estimatorAssignments.$inferSelect;
 
-/** The administrator interface's status (spec part 1 section 4), from the data and the estimators' work. */
 /** The columns the administrator's profile list reads (never the answers or the Big Five). */
 const ADMIN_LIST_COLUMNS = {
   id: profiles.id,
@@ -35,6 +34,7 @@ const ADMIN_LIST_COLUMNS = {
 };
 type AdminListRow = Pick<ProfileRow, keyof typeof ADMIN_LIST_COLUMNS>;
 
+/** The administrator interface's status (spec part 1 section 4), from the data and the estimators' work. */
 export function adminStatus(row: Pick<ProfileRow, "status" | "finalScore">, assignments: readonly Pick<AssignmentRow, "skipStatus">[]): AdminProfileStatus {
   if (row.status === "deleted" || row.status === "delete_keep") return "deleted";
   if (row.status === "ack_q") return "empty";

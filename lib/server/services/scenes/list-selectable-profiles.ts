@@ -1,13 +1,12 @@
 import "server-only";
-import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { profileAttachments, profiles } from "@/db/schema";
+import { profiles } from "@/db/schema";
 import type { SceneProfilesQuery } from "@/lib/contracts/scenes";
 import type { SelectableProfiles } from "@/lib/contracts/scene-responses";
 import type { Session } from "@/lib/server/auth/sessions";
 import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
-import { GONE_STATUSES } from "../profiles/load-profile";
-import { eligibleSql, escapeLike } from "./selectable";
+import { eligibleSql, escapeLike, notGoneSql, sharedWithSql } from "./selectable";
 
 const ORDER = [asc(profiles.firstName), asc(profiles.lastName), asc(profiles.id)];
 
@@ -19,7 +18,7 @@ const ORDER = [asc(profiles.firstName), asc(profiles.lastName), asc(profiles.id)
 export async function listSelectableProfiles(db: Db, session: Session, query: SceneProfilesQuery): Promise<SelectableProfiles> {
   const me = session.subjectId;
   const cursor = query.ids ? null : decodeCursor(query.cursor, 2);
-  const conditions: SQL[] = [notInArray(profiles.status, [...GONE_STATUSES])];
+  const conditions: SQL[] = [notGoneSql];
   if (query.ids) conditions.push(query.ids.length ? inArray(profiles.id, query.ids) : sql`false`);
   if (query.eligible) conditions.push(eligibleSql);
   if (query.q) {
@@ -39,7 +38,6 @@ export async function listSelectableProfiles(db: Db, session: Session, query: Sc
   // owner; instead the owner's first page comes from the (owner, name, id) index and the
   // few shared ones are added, then the page is cut from the two.
   const ownFirst = db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.ownerId, me), filters)).orderBy(...ORDER).limit(limit + 1);
-  const shared = db.select({ id: profileAttachments.profileId }).from(profileAttachments).where(eq(profileAttachments.ownerId, me));
   const rows = await db
     .select({
       id: profiles.id,
@@ -52,7 +50,7 @@ export async function listSelectableProfiles(db: Db, session: Session, query: Sc
       eligible: eligibleSql,
     })
     .from(profiles)
-    .where(or(inArray(profiles.id, ownFirst), and(inArray(profiles.id, shared), filters)))
+    .where(or(inArray(profiles.id, ownFirst), and(sql`${profiles.id} in ${sharedWithSql(me)}`, filters)))
     .orderBy(...ORDER)
     .limit(limit + 1);
   const page = pageOf(rows, limit, (row) => ({ key: [row.firstName, row.lastName], id: row.id }));
