@@ -46,6 +46,33 @@ export interface OpenOptions {
   dataDir?: string;
 }
 
+/**
+ * Drizzle's transaction on a pool takes a client and sends `begin` before its try/finally,
+ * so a connection that breaks between the two (PostgreSQL restarting under load) is never
+ * released: the pool shrinks for good and `pool.end()` waits forever at shutdown. Here each
+ * transaction takes its client itself and always gives it back, destroyed when anything
+ * failed (a broken connection must not be reused); Drizzle runs the transaction on that one
+ * client. One Drizzle instance per pooled client, kept while the client lives.
+ */
+function releaseClientsOfFailedTransactions(db: Db, pool: pg.Pool): void {
+  const onClient = new WeakMap<pg.PoolClient, Db>();
+  const transaction: Db["transaction"] = async (work, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      let clientDb = onClient.get(client);
+      if (!clientDb) onClient.set(client, (clientDb = drizzleNodePg({ client, schema }) as unknown as Db));
+      return await clientDb.transaction(work, config);
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+  };
+  Object.assign(db, { transaction });
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -59,6 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // query opens a new one. Its code only: the message may quote a statement.
     pool.on("error", (error) => log("db").warn({ code: (error as { code?: string }).code ?? error.name }, "idle database connection lost"));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    releaseClientsOfFailedTransactions(db, pool);
     return {
       db,
       driver: "postgres",

@@ -138,6 +138,8 @@ async function postgresScenarios(postgres: PrivatePostgres): Promise<void> {
     await restartUnderLoad(server, postgres, token);
     const code = await server.stop("SIGTERM");
     expect(code === 0, `the server on PostgreSQL shut down cleanly on SIGTERM (exit code ${code})`);
+    // What the server said last, so a failed shutdown can be read from CI's log.
+    if (code !== 0) console.log(`  the server's last output:\n${server.output().split("\n").slice(-15).join("\n")}`);
   } finally {
     await server.stop("SIGKILL");
   }
