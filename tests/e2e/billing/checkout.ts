@@ -6,3 +6,15 @@ export async function payOnCheckout(page: Page, card: "Visa 4242 (pays)" | "Visa
   await page.getByLabel(card).check();
   await page.getByRole("button", { name: /^(Pay|Save card)$/ }).click();
 }
+
+/**
+ * Back on this site from Checkout at `path`: Checkout's return address carries
+ * `payment=success`, which the owner shell removes from the address as soon as it hydrates
+ * (a reload must not announce the payment again), so the proof of the return is the
+ * shell's payment notice, not the address.
+ */
+export async function expectReturnedFromCheckout(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByTestId("payment-return")).toBeVisible();
+  await expect(page).not.toHaveURL(/payment=/);
+}
