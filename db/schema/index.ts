@@ -8,3 +8,4 @@ export * from "./scenes";
 export * from "./estimates";
 export * from "./consumer";
 export * from "./billing";
+export * from "./neuronet";

@@ -2,6 +2,7 @@ import { AdministratorSelfDto } from "../staff";
 import { defineEndpoints, Ok } from "../endpoint";
 import { AdminEstimatorItemDto, AdminEstimatorList, AdminIdParam, AdminOwnerItemDto, AdminOwnerPage, AdminOwnersQuery, AdminProfileDetailDto, AdminProfilePage, AdminProfilesQuery, AdminQuestionnaireDto, AdminQuestionnaireList, AdminQuestionnaireWithDefinition, ApproveProfile, CreateEstimatorByAdmin, CreateOwnerByAdmin, CreateQuestionnaire, DeletedCount, FinalScoreBody, FinalScorePreciseBody, IdsBody, LoginLinkTarget, OwnerOptions, QuestionnaireDeleted, Recalculated, UpdateEstimatorByAdmin, UpdateOwnerByAdmin, UpdateQuestionnaire } from "../admin";
 import { PasswordLogin, SignInResponse } from "../passport";
+import { ArtifactUpload, BatchPredictBody, BatchPredictionDto, CreateNeuronetModel, NeuronetModelDto, NeuronetModelId, NeuronetModelList, NeuronetProfilePage, NeuronetProfilesQuery, PredictBody, ProfilePredictionDto, UpdateNeuronetModel } from "../neuronet";
 
 export const administratorEndpoints = defineEndpoints({
   postAdministratorByTargetByIdMailLoginLink: { method: "POST", path: "/api/v1/administrator/{target}/{id}/mail/login-link", auth: "administrator", params: LoginLinkTarget, response: Ok },
@@ -34,5 +35,18 @@ export const administratorEndpoints = defineEndpoints({
   deleteAdministratorQuestionnaireById: { method: "DELETE", path: "/api/v1/administrator/questionnaire/{id}", auth: "administrator", params: AdminIdParam, response: QuestionnaireDeleted },
   getAdministratorQuestionnaire: { method: "GET", path: "/api/v1/administrator/questionnaire", auth: "administrator", response: AdminQuestionnaireList },
   postAdministratorQuestionnaire: { method: "POST", path: "/api/v1/administrator/questionnaire", auth: "administrator", body: CreateQuestionnaire, response: AdminQuestionnaireDto },
+  getAdministratorNeuronetModels: { method: "GET", path: "/api/v1/administrator/neuronet/models", auth: "administrator", response: NeuronetModelList },
+  postAdministratorNeuronetModels: { method: "POST", path: "/api/v1/administrator/neuronet/models", auth: "administrator", body: CreateNeuronetModel, response: NeuronetModelDto },
+  getAdministratorNeuronetModelsById: { method: "GET", path: "/api/v1/administrator/neuronet/models/{id}", auth: "administrator", params: NeuronetModelId, response: NeuronetModelDto },
+  patchAdministratorNeuronetModelsById: { method: "PATCH", path: "/api/v1/administrator/neuronet/models/{id}", auth: "administrator", params: NeuronetModelId, body: UpdateNeuronetModel, response: NeuronetModelDto },
+  deleteAdministratorNeuronetModelsById: { method: "DELETE", path: "/api/v1/administrator/neuronet/models/{id}", auth: "administrator", params: NeuronetModelId, response: Ok, summary: "Deletes a model that is not published and not training." },
+  postAdministratorNeuronetModelsByIdTrain: { method: "POST", path: "/api/v1/administrator/neuronet/models/{id}/train", auth: "administrator", params: NeuronetModelId, response: NeuronetModelDto, summary: "Queues a (re)training on today's graded profiles; progress is read from the model." },
+  deleteAdministratorNeuronetModelsByIdTrain: { method: "DELETE", path: "/api/v1/administrator/neuronet/models/{id}/train", auth: "administrator", params: NeuronetModelId, response: NeuronetModelDto, summary: "Cancels a queued or running training." },
+  postAdministratorNeuronetModelsByIdUpload: { method: "POST", path: "/api/v1/administrator/neuronet/models/{id}/upload", auth: "administrator", params: NeuronetModelId, body: ArtifactUpload, response: NeuronetModelDto, summary: "Replaces the model's artifact with an uploaded weights-only document (docs/neuronet.md), at most 2 MiB." },
+  getAdministratorNeuronetModelsByIdArtifact: { method: "GET", path: "/api/v1/administrator/neuronet/models/{id}/artifact", auth: "administrator", params: NeuronetModelId, response: Ok, binary: true, summary: "Downloads the model's artifact (application/json attachment) for backup." },
+  postAdministratorNeuronetModelsByIdPublish: { method: "POST", path: "/api/v1/administrator/neuronet/models/{id}/publish", auth: "administrator", params: NeuronetModelId, response: NeuronetModelDto, summary: "Makes this trained model the one published model (the previous one is unpublished in the same step)." },
+  postAdministratorNeuronetModelsByIdPredictions: { method: "POST", path: "/api/v1/administrator/neuronet/models/{id}/predictions", auth: "administrator", params: NeuronetModelId, body: BatchPredictBody, response: BatchPredictionDto, summary: "Predicts the test split or every current profile without a final grade, and stores the predictions." },
+  postAdministratorNeuronetPredictById: { method: "POST", path: "/api/v1/administrator/neuronet/predict/{id}", auth: "administrator", params: AdminIdParam, body: PredictBody, response: ProfilePredictionDto, summary: "Predicts one profile's grades with the given model." },
+  getAdministratorNeuronetProfiles: { method: "GET", path: "/api/v1/administrator/neuronet/profiles", auth: "administrator", query: NeuronetProfilesQuery, response: NeuronetProfilePage, summary: "Profiles with their final and the model's predicted grades side by side." },
   getAdministratorSelf: { method: "GET", path: "/api/v1/administrator/self", auth: "administrator", response: AdministratorSelfDto },
 });

@@ -1,4 +1,5 @@
 import { defineEndpoints } from "../endpoint";
+import { GradeSuggestionAnswer } from "../neuronet";
 import { ProfileIdParam } from "../profiles";
 import { AssignedBatch, EstimatorProfileDetailDto, EstimatorProfileItemDto, EstimatorProfileListDto, EstimatorProfilesQuery, PatchAssignedProfile, RateProfile, RateProfilePrecise, SaveNote } from "../estimators";
 import { EstimatorSelfDto, UpdateEstimatorSelf } from "../staff";
@@ -8,6 +9,7 @@ export const estimatorEndpoints = defineEndpoints({
   putEstimatorProfilesByIdRatePrecise: { method: "PUT", path: "/api/v1/estimator/profiles/{id}/rate-precise", auth: "estimator", params: ProfileIdParam, body: RateProfilePrecise, response: EstimatorProfileItemDto },
   putEstimatorProfilesByIdRate: { method: "PUT", path: "/api/v1/estimator/profiles/{id}/rate", auth: "estimator", params: ProfileIdParam, body: RateProfile, response: EstimatorProfileItemDto },
   getEstimatorProfilesById: { method: "GET", path: "/api/v1/estimator/profiles/{id}", auth: "estimator", params: ProfileIdParam, response: EstimatorProfileDetailDto },
+  getEstimatorProfilesByIdSuggestion: { method: "GET", path: "/api/v1/estimator/profiles/{id}/suggestion", auth: "estimator", params: ProfileIdParam, response: GradeSuggestionAnswer, summary: "The published grading network's suggestion for an assigned profile (null without a published model or answers)." },
   patchEstimatorProfilesById: { method: "PATCH", path: "/api/v1/estimator/profiles/{id}", auth: "estimator", params: ProfileIdParam, body: PatchAssignedProfile, response: EstimatorProfileItemDto },
   postEstimatorProfilesAssignment: { method: "POST", path: "/api/v1/estimator/profiles/assignment", auth: "estimator", response: AssignedBatch },
   getEstimatorProfiles: { method: "GET", path: "/api/v1/estimator/profiles", auth: "estimator", query: EstimatorProfilesQuery, response: EstimatorProfileListDto },

@@ -1,10 +1,12 @@
 import { defineEndpoints, Ok } from "../endpoint";
+import { GradeSuggestionAnswer } from "../neuronet";
 import { AttachExists, AttachedProfile, CanAttach, CanUpend, CreateProfile, LinkIdParam, LinkParam, ProfileDetailDto, ProfileIdParam, ProfileListDto, ProfileListQuery, QuestionnaireDto, QuestionnaireQuery, ReferralLink, SharedProfileDto, SubmitAnonymousQuestionnaire, SubmitQuestionnaire, SubmittedProfile, UpdateProfile } from "../profiles";
 import { DeleteOwnerSelf, OwnerSelfDto, UpdateOwnerSelf } from "../owner";
 
 export const ownerEndpoints = defineEndpoints({
   getOwnerProfilesByIdMain: { method: "GET", path: "/api/v1/owner/profiles/{id}/main", auth: "public", params: LinkIdParam, response: SharedProfileDto },
   getOwnerProfilesById: { method: "GET", path: "/api/v1/owner/profiles/{id}", auth: "owner", params: ProfileIdParam, response: ProfileDetailDto },
+  getOwnerProfilesByIdPredictedScore: { method: "GET", path: "/api/v1/owner/profiles/{id}/predicted-score", auth: "owner", params: ProfileIdParam, response: GradeSuggestionAnswer, summary: "The published grading network's predicted grades for a completed profile without a final grade (null otherwise or where the plan hides grades)." },
   patchOwnerProfilesById: { method: "PATCH", path: "/api/v1/owner/profiles/{id}", auth: "owner", params: ProfileIdParam, body: UpdateProfile, response: ProfileDetailDto },
   deleteOwnerProfilesById: { method: "DELETE", path: "/api/v1/owner/profiles/{id}", auth: "owner", params: ProfileIdParam, response: Ok },
   postOwnerProfilesAttachById: { method: "POST", path: "/api/v1/owner/profiles/attach/{id}", auth: "owner", params: LinkIdParam, response: AttachedProfile },

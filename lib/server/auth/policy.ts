@@ -156,6 +156,8 @@ export const POLICY = {
   "admin.questionnaires.manage": { mode: "write", who: ADMINISTRATOR },
   "admin.coupleResults.read":    { mode: "read",  who: ADMINISTRATOR },
   "admin.coupleResults.unlock":  { mode: "write", who: ADMINISTRATOR },
+  "admin.neuronet.read":         { mode: "read",  who: ADMINISTRATOR },
+  "admin.neuronet.manage":       { mode: "write", who: ADMINISTRATOR },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;
