@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { adminAudit, neuronetModels, profiles } from "@/db/schema";
+import { adminAudit, estimatorAssignments, neuronetModels, profiles } from "@/db/schema";
 import { seedGradedArchive } from "@/db/seed-graded-archive";
 import * as models from "@/app/api/v1/administrator/neuronet/models/route";
 import * as model from "@/app/api/v1/administrator/neuronet/models/[id]/route";
@@ -11,6 +11,9 @@ import * as publish from "@/app/api/v1/administrator/neuronet/models/[id]/publis
 import * as predictions from "@/app/api/v1/administrator/neuronet/models/[id]/predictions/route";
 import * as predict from "@/app/api/v1/administrator/neuronet/predict/[id]/route";
 import * as neuronetProfiles from "@/app/api/v1/administrator/neuronet/profiles/route";
+import * as estimatorSuggestion from "@/app/api/v1/estimator/profiles/[id]/suggestion/route";
+import * as ownerPredicted from "@/app/api/v1/owner/profiles/[id]/predicted-score/route";
+import { seedDemoProfiles } from "@/db/seed-profiles";
 import { ARTIFACT_MAX_BYTES, type NeuronetModelDto } from "@/lib/contracts/neuronet";
 import { createOwner, PASSWORD } from "@/tests/support/accounts";
 import { describeEachDatabase } from "@/tests/support/databases";
@@ -130,6 +133,37 @@ describeEachDatabase("grading network: lifecycle, publication, artifacts, access
     const switched = await modelCall(publish.POST, candidates.find((c) => c.id !== winner && c.id !== loser.id)!.id, { method: "POST" });
     expect(switched.body.published).toBe(true);
     expect((await read(winner)).published).toBe(false);
+  }, 60_000);
+
+  it("suggests the published model's grades to the estimator of a profile and predicts for its owner only where no grade exists", async () => {
+    const db = get().db;
+    const owner = await createOwner(db, "nn-suggest-owner@example.com");
+    await seedDemoProfiles(db, owner.id, new Date("2026-11-10T00:00:00Z"));
+    const rows = await db.select().from(profiles).where(eq(profiles.ownerId, owner.id));
+    const unrated = rows.find((r) => r.firstName === "Gleb")!;
+    const graded = rows.find((r) => r.firstName === "Anna")!;
+    const empty = rows.find((r) => r.status === "ack_q")!;
+    const { estimator, cookies: estimatorCookies } = await estimatorWithSession(db, "nn-suggest-estimator@example.com");
+    await db.insert(estimatorAssignments).values([unrated, empty].map((p) => ({ estimatorId: estimator.id, profileId: p.id, batchId: crypto.randomUUID() })));
+    const [published] = await db.select().from(neuronetModels).where(eq(neuronetModels.published, true));
+
+    const suggestion = await call(estimatorSuggestion.GET, { cookies: estimatorCookies, params: { id: unrated.id } });
+    expect(suggestion.status).toBe(200);
+    expect(suggestion.body.suggestion).toMatchObject({ modelName: published!.name, testAccuracy: { K: published!.metrics!.scales.K.accuracy } });
+    // The estimator's own grade is untouched by it.
+    const [assignment] = await db.select().from(estimatorAssignments).where(eq(estimatorAssignments.profileId, unrated.id));
+    expect(assignment!.grade).toEqual({});
+    expect((await call(estimatorSuggestion.GET, { cookies: estimatorCookies, params: { id: empty.id } })).body).toEqual({ suggestion: null });
+    // Not in this estimator's batch: the same 404 as an unknown profile.
+    expect((await call(estimatorSuggestion.GET, { cookies: estimatorCookies, params: { id: graded.id } })).status).toBe(404);
+
+    const ownerCookies = { sid_owner: (await call(ownerLogin, { body: { username: owner.email, password: PASSWORD } })).setCookies.sid_owner!.value };
+    const predicted = await call(ownerPredicted.GET, { cookies: ownerCookies, params: { id: unrated.id } });
+    expect(predicted.body.suggestion).toEqual(suggestion.body.suggestion);
+    expect((await call(ownerPredicted.GET, { cookies: ownerCookies, params: { id: graded.id } })).body).toEqual({ suggestion: null });
+    const stranger = await createOwner(db, "nn-stranger@example.com");
+    const strangerCookies = { sid_owner: (await call(ownerLogin, { body: { username: stranger.email, password: PASSWORD } })).setCookies.sid_owner!.value };
+    expect((await call(ownerPredicted.GET, { cookies: strangerCookies, params: { id: unrated.id } })).status).toBe(404);
   }, 60_000);
 
   it("cancels a running training from a request: the job stops after its epoch and records it", async () => {
