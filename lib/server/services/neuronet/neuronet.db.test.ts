@@ -234,7 +234,7 @@ describeEachDatabase("grading network: lifecycle, publication, artifacts, access
     const owner = await createOwner(get().db, "nn-owner@example.com");
     const ownerCookie = (await call(ownerLogin, { body: { username: owner.email, password: PASSWORD } })).setCookies.sid_owner!.value;
     const { cookies: estimator } = await estimatorWithSession(get().db, "nn-estimator@example.com");
-    for (const cookies of [{ sid_owner: ownerCookie }, estimator, {}]) {
+    for (const cookies of [{ sid_owner: ownerCookie }, estimator, {}] as Array<Record<string, string>>) {
       expect((await call(models.GET, { cookies })).status).toBe(401);
       expect((await call(models.POST, { cookies, body: { name: "Mine" } })).status).toBe(401);
     }
