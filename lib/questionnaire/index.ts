@@ -122,3 +122,4 @@ export {
   personalityQuestionName,
   profileQuestionnaireV1,
 } from "./content";
+export { GRADING_ENCODER_VERSION, gradingEncoding, type GradingEncoding } from "./grading-encoder";

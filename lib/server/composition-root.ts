@@ -2,6 +2,7 @@ import "server-only";
 import { systemClock } from "./clock";
 import type { ServerEffects } from "./effects";
 import { outboxMailer } from "./integrations/mail/send-mail";
+import { queuedTraining } from "./jobs/neuronet-job";
 import { jobQueue } from "./jobs/queue";
 import { createLocalHub } from "./live/hub";
 import { log } from "./log";
@@ -20,7 +21,7 @@ type Holder = { [KEY]?: { base: ServerEffects; current: ServerEffects } };
 function state(): NonNullable<Holder[typeof KEY]> {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
-    const base: ServerEffects = { clock: systemClock, live: createLocalHub(), mail: outboxMailer(jobQueue), log };
+    const base: ServerEffects = { clock: systemClock, live: createLocalHub(), mail: outboxMailer(jobQueue), log, training: queuedTraining(jobQueue, () => serverEffects()) };
     holder[KEY] = { base, current: base };
   }
   return holder[KEY];

@@ -14,6 +14,11 @@ export interface Mailer {
   send(db: Db, message: SendMailInput): Promise<void>;
 }
 
+/** Starts a queued training of the grading network (after the commit of `db`'s transaction), off the request's path. */
+export interface TrainingLauncher {
+  start(db: Db, modelId: string): Promise<void>;
+}
+
 /** The logger, or a child of it named for one part of the app (`log("mail")`). */
 export type LogFn = (component?: string) => Logger;
 
@@ -30,4 +35,5 @@ export interface ServerEffects {
   live: LiveHub;
   mail: Mailer;
   log: LogFn;
+  training: TrainingLauncher;
 }

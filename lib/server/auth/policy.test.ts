@@ -121,6 +121,8 @@ const EXPECTED: Record<Action, Row> = {
   "administrator.self.read": ADMINISTRATOR,
   "admin.coupleResults.read": ADMINISTRATOR,
   "admin.coupleResults.unlock": ADMINISTRATOR,
+  "admin.neuronet.read": ADMINISTRATOR,
+  "admin.neuronet.manage": ADMINISTRATOR,
   "admin.owners.read": ADMINISTRATOR,
   "admin.owners.manage": ADMINISTRATOR,
   "admin.owners.plan": ADMINISTRATOR,

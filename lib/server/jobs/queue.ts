@@ -4,6 +4,7 @@ import { getDatabase, type DatabaseHandle, type Db } from "@/db/client";
 import type { ServerEffects } from "@/lib/server/effects";
 import { errorFields } from "@/lib/server/log";
 import { registerMailJob } from "./mail-job";
+import { registerNeuronetJob } from "./neuronet-job";
 import { registerPurgeJob } from "./purge-jobs";
 import { recoverStaleRuns, registerRecoverRunsJob } from "./recover-runs";
 import { MAIL_DELIVERY, QUEUE_HOUSEKEEPING, STALE_RUN_AFTER_MS } from "./retention";
@@ -91,7 +92,7 @@ async function start(effects: ServerEffects, handle: DatabaseHandle, options: Jo
   try {
     const started = Date.now();
     await boss.start();
-    for (const register of [registerMailJob, registerPurgeJob, registerRecoverRunsJob]) {
+    for (const register of [registerMailJob, registerPurgeJob, registerRecoverRunsJob, registerNeuronetJob]) {
       const { name, workerId } = await register(queue);
       workers.set(name, workerId);
     }

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { sceneRuns } from "@/db/schema";
 import type { ErrorCode } from "@/lib/contracts/errors";
 import type { ServerEffects } from "@/lib/server/effects";
+import { failStaleTrainings } from "@/lib/server/services/neuronet/training";
 import type { JobQueue } from "./queue";
 import { JOB_SCHEDULES, STALE_RUN_AFTER_MS } from "./retention";
 
@@ -31,7 +32,8 @@ export async function recoverStaleRuns(db: Db, effects: Pick<ServerEffects, "liv
 /**
  * Every minute, runs older than STALE_RUN_AFTER_MS: boot recovery leaves alone the runs of the
  * last couple of minutes before boot (another instance may be executing them), so a run cut
- * short by a crash just before a restart is failed here shortly after.
+ * short by a crash just before a restart is failed here shortly after. Trainings of the grading
+ * network whose job stopped reporting are failed here too (training.ts).
  */
 export async function registerRecoverRunsJob(queue: JobQueue): Promise<{ name: string; workerId: string }> {
   await queue.boss.createQueue(RECOVER_RUNS_QUEUE);
@@ -39,6 +41,8 @@ export async function registerRecoverRunsJob(queue: JobQueue): Promise<{ name: s
   const workerId = await queue.boss.work(RECOVER_RUNS_QUEUE, { pollingIntervalSeconds: queue.options.pollingIntervalSeconds }, async () => {
     const now = queue.effects.clock.now();
     await recoverStaleRuns(queue.db, queue.effects, new Date(now.getTime() - STALE_RUN_AFTER_MS), now);
+    const trainings = await failStaleTrainings(queue.db, now);
+    if (trainings) queue.effects.log("jobs").warn({ count: trainings }, "trainings left by a stopped process marked failed");
   });
   return { name: RECOVER_RUNS_QUEUE, workerId };
 }

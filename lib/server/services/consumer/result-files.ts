@@ -1,4 +1,5 @@
 import "server-only";
+import { attachmentDisposition } from "@/lib/server/http/attachment";
 import type { Db } from "@/db/client";
 import type { Locale } from "@/i18n/config";
 import type { Session } from "@/lib/server/auth/sessions";
@@ -19,11 +20,8 @@ export async function sharedResultImage(db: Db, token: string, locale: Locale): 
   return new Response(image.body, { status: 200, headers });
 }
 
-/** An ASCII file name for the download, with the names kept in the RFC 5987 form. */
 function contentDisposition(names: [string, string]): string {
-  const base = `compatibility-${names[0]}-${names[1]}`;
-  const ascii = base.normalize("NFKD").replace(/[^A-Za-z0-9-]+/g, "-").replace(/-+/g, "-").replace(/-$/, "") || "compatibility";
-  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${base}.pdf`)}`;
+  return attachmentDisposition(`compatibility-${names[0]}-${names[1]}`, "pdf", "compatibility");
 }
 
 /**

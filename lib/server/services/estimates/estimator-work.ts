@@ -96,7 +96,7 @@ export async function listAssignedProfiles(db: Db, session: Session, query: Esti
 }
 
 /** The estimator's assignment of a profile, or 404: an estimator never sees profiles not assigned to them. */
-async function loadAssignment(db: Db, session: Session, profileId: string): Promise<{ a: AssignmentRow; p: ProfileRow }> {
+export async function loadAssignment(db: Db, session: Session, profileId: string): Promise<{ a: AssignmentRow; p: ProfileRow }> {
   const [row] = await db
     .select()
     .from(estimatorAssignments)
