@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { coupleResults, flameUsers, lovePairUnlocks, owners, pairChecks, profiles } from "./schema";
+import { GRADES } from "@/lib/engine/person/person";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
+import { GRADING_ARCHIVE } from "./seed-graded-archive";
 
 describeEachDatabase("demo data", ({ get }) => {
   it("loads once: the demo accounts and the demo company's profiles", async () => {
@@ -21,6 +23,22 @@ describeEachDatabase("demo data", ({ get }) => {
     }
     // Answers differ between people, so their forecasts do too.
     expect(new Set(filled.map((r) => JSON.stringify(r.bigFive))).size).toBe(6);
+  });
+
+  it("the grading archive: completed profiles, every one with K, P and L final grades, for training the grading network", async () => {
+    const { db } = get();
+    const [archive] = await db.select().from(owners).where(eq(owners.email, GRADING_ARCHIVE.email));
+    expect(archive).toMatchObject({ companyName: "Grading archive", status: "verified", passwordHash: null });
+    const rows = await db.select().from(profiles).where(eq(profiles.ownerId, archive!.id));
+    expect(rows).toHaveLength(GRADING_ARCHIVE.profiles);
+    for (const row of rows) {
+      expect(row.status).toBe("ack_a");
+      expect(row.bigFive).not.toBeNull();
+      expect(row.answers).toHaveProperty("work_experience_years");
+      for (const scale of ["K", "P", "L"] as const) expect(GRADES).toContain(row.finalScore?.[scale]);
+    }
+    // Grades are spread over the levels, not one class.
+    expect(new Set(rows.map((r) => r.finalScore?.K)).size).toBe(GRADES.length);
   });
 
   it("the consumer demo: the flame user's couple result and the love owner's pair are finished and unlocked", async () => {

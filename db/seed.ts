@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/server/auth/passwords";
 import type { Db } from "./client";
 import { administrators, appMeta, estimators, flameUsers, owners } from "./schema";
 import { seedDemoCoupleResult, seedDemoLovePair } from "./seed-consumer";
+import { seedGradedArchive } from "./seed-graded-archive";
 import { seedDemoProfiles } from "./seed-profiles";
 
 /** Demo sign-ins printed at start so a newcomer can look around at once. */
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: owners.id });
     if (owner) await seedDemoProfiles(tx as unknown as Db, owner.id, now);
+    await seedGradedArchive(tx as unknown as Db, now);
     const [lover] = await tx
       .insert(owners)
       .values({ email: a.love.email, passwordHash: await hashPassword(a.love.password), companyName: "", product: "love", status: "verified", emailVerifiedAt: now, locale: "en" })

@@ -29,7 +29,7 @@ export const DEFAULT_HYPER_PARAMETERS: HyperParameters = {
   hiddenUnits: [64, 32],
   epochs: 40,
   learningRate: 0.005,
-  batchSize: 32,
+  batchSize: 64,
   dropout: 0.2,
   testShare: 0.2,
   seed: 42,

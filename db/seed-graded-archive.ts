@@ -1,0 +1,42 @@
+import "server-only";
+// The synthetic graded profiles the grading network's tests train on (docs/neuronet.md):
+// grades follow a documented rule from the answers, so a demo training run has something to learn.
+import { gradedCorpus } from "@/lib/questionnaire/testing/graded-corpus";
+import { newToken } from "@/lib/server/auth/tokens";
+import { completeAnswers } from "@/lib/server/services/profiles/complete-answers";
+import { latestQuestionnaireVersion } from "@/lib/server/services/profiles/questionnaire-versions";
+import { isoDay } from "@/lib/engine/core/dates";
+import type { Db } from "./client";
+import { owners, profiles } from "./schema";
+
+export const GRADING_ARCHIVE = { email: "archive@demo.test", companyName: "Grading archive", profiles: 300, seed: "demo" } as const;
+
+const FIRST_NAMES = ["Alexei", "Irina", "Pavel", "Olga", "Sergei", "Elena", "Dmitry", "Natalia", "Ivan", "Maria", "Andrei", "Tatiana"];
+const LAST_NAMES = ["Petrov", "Lebedev", "Novikov", "Morozov", "Fedorov", "Belov", "Zaitsev", "Pavlov", "Semenov", "Golubev", "Vinogradov"];
+const INSERT_CHUNK = 100;
+
+/**
+ * A demo company without sign-in (no password) holding completed, finally graded
+ * profiles, so an administrator can train the grading network on the demo data.
+ */
+export async function seedGradedArchive(db: Db, now: Date): Promise<void> {
+  const [owner] = await db
+    .insert(owners)
+    .values({ email: GRADING_ARCHIVE.email, companyName: GRADING_ARCHIVE.companyName, status: "verified", emailVerifiedAt: now, locale: "en" })
+    .onConflictDoNothing()
+    .returning({ id: owners.id });
+  if (!owner) return;
+  const questionnaire = await latestQuestionnaireVersion(db, "profile");
+  const today = isoDay(now);
+  const corpus = gradedCorpus(GRADING_ARCHIVE.profiles, GRADING_ARCHIVE.seed);
+  const rows = corpus.map(({ answers, grades }, i) => {
+    const id = crypto.randomUUID();
+    const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;
+    const lastName = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!;
+    // The corpus answers the profile questionnaire v1: checked and scored like a real submission.
+    const completed = completeAnswers(questionnaire.definition, answers, { firstName, lastName }, { lastNameRequired: false, today, seed: id });
+    const at = new Date(now.getTime() - (corpus.length - i) * 3_600_000);
+    return { id, ownerId: owner.id, kind: "profile" as const, questionnaireId: questionnaire.id, firstName, lastName, permalink: newToken(), ...completed, status: "ack_a" as const, finalScore: grades, completedAt: at, createdAt: at, updatedAt: at };
+  });
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) await db.insert(profiles).values(rows.slice(start, start + INSERT_CHUNK));
+}
