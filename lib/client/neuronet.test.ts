@@ -3,6 +3,7 @@ import { ARTIFACT_MAX_BYTES, MIN_TRAINING_PROFILES, type ModelMetricsDto, type S
 import { checkArtifactText, compareWithBaseline, confusionPeak, formatDecimal, formatShare, isActive, modelActions, progressShare, testedScales } from "./neuronet";
 
 const enough = MIN_TRAINING_PROFILES;
+const ENC = "profile-v1/enc-1";
 
 const scale = (accuracy: number, meanAbsoluteError: number, baseline: { accuracy: number; meanAbsoluteError: number }, support = 20): ScaleMetricsDto => ({
   support, accuracy, meanAbsoluteError, confusion: [], baseline: { grade: "MIDDLE", ...baseline },
@@ -10,35 +11,38 @@ const scale = (accuracy: number, meanAbsoluteError: number, baseline: { accuracy
 
 describe("which actions a model's state allows", () => {
   it("a draft can be trained (with enough graded profiles), edited and deleted, not published or used", () => {
-    const actions = modelActions({ status: "draft", hasArtifact: false, published: false }, enough);
+    const actions = modelActions({ status: "draft", hasArtifact: false, published: false, encoding: null }, enough, ENC);
     expect(actions).toMatchObject({ train: true, trainLabel: "train", cancel: false, publish: false, predict: false, download: false, upload: true, edit: true, deleteBlock: null });
   });
 
   it("training needs MIN_TRAINING_PROFILES graded profiles", () => {
-    expect(modelActions({ status: "draft", hasArtifact: false, published: false }, enough - 1).train).toBe(false);
+    expect(modelActions({ status: "draft", hasArtifact: false, published: false, encoding: null }, enough - 1, ENC).train).toBe(false);
   });
 
   it("while queued or training only cancelling is offered, and deletion says why not", () => {
     for (const status of ["queued", "training"] as const) {
-      const actions = modelActions({ status, hasArtifact: true, published: false }, enough);
+      const actions = modelActions({ status, hasArtifact: true, published: false, encoding: ENC }, enough, ENC);
       expect(actions).toMatchObject({ train: false, cancel: true, publish: false, predict: false, upload: false, edit: false, deleteBlock: "training" });
       expect(isActive(status)).toBe(true);
     }
   });
 
   it("a trained model can be retrained, published, downloaded and used for predictions", () => {
-    const actions = modelActions({ status: "trained", hasArtifact: true, published: false }, enough);
+    const actions = modelActions({ status: "trained", hasArtifact: true, published: false, encoding: ENC }, enough, ENC);
     expect(actions).toMatchObject({ train: true, trainLabel: "retrain", publish: true, predict: true, download: true, deleteBlock: null });
   });
 
-  it("a published model cannot be published again or deleted", () => {
-    const actions = modelActions({ status: "trained", hasArtifact: true, published: true }, enough);
-    expect(actions.publish).toBe(false);
-    expect(actions.deleteBlock).toBe("published");
+  it("a published model is locked: not published again, retrained, replaced by an upload or deleted", () => {
+    const actions = modelActions({ status: "trained", hasArtifact: true, published: true, encoding: ENC }, enough, ENC);
+    expect(actions).toMatchObject({ publish: false, train: false, upload: false, predict: true, download: true, deleteBlock: "published" });
+  });
+
+  it("a model made for an older questionnaire encoder cannot predict today's profiles", () => {
+    expect(modelActions({ status: "trained", hasArtifact: true, published: false, encoding: "profile-v0/enc-1" }, enough, ENC).predict).toBe(false);
   });
 
   it("a failed retraining keeps its older artifact usable but is not publishable until trained", () => {
-    const actions = modelActions({ status: "failed", hasArtifact: true, published: false }, enough);
+    const actions = modelActions({ status: "failed", hasArtifact: true, published: false, encoding: ENC }, enough, ENC);
     expect(actions).toMatchObject({ predict: true, download: true, publish: false, trainLabel: "retrain" });
     expect(isActive("failed")).toBe(false);
   });

@@ -25,22 +25,32 @@ export interface ModelActions {
   deleteBlock: DeleteBlock;
 }
 
-/** What the model's buttons may do now; the server checks the same rules again. */
-export function modelActions(model: Pick<NeuronetModelDto, "status" | "hasArtifact" | "published">, trainableProfiles: number): ModelActions {
+/**
+ * What the model's buttons may do now; the server checks the same rules again (a published
+ * model is locked against retraining and uploads; predictions need the current encoder).
+ */
+export function modelActions(model: Pick<NeuronetModelDto, "status" | "hasArtifact" | "published" | "encoding">, trainableProfiles: number, currentEncoding: string): ModelActions {
   const active = isActive(model.status);
-  const usable = model.hasArtifact && !active;
   return {
-    train: !active && trainableProfiles >= MIN_TRAINING_PROFILES,
+    train: !active && !model.published && trainableProfiles >= MIN_TRAINING_PROFILES,
     trainLabel: model.hasArtifact ? "retrain" : "train",
     cancel: active,
     publish: model.status === "trained" && model.hasArtifact && !model.published,
-    upload: !active,
+    upload: !active && !model.published,
     download: model.hasArtifact,
-    predict: usable,
+    predict: model.hasArtifact && !active && model.encoding === currentEncoding,
     edit: !active,
     deleteBlock: model.published ? "published" : active ? "training" : null,
   };
 }
+
+/** Server reasons (`fields` of a refused write) the screen explains in words. */
+export const REFUSAL_REASONS = [
+  "training_in_progress", "not_measured", "below_baseline", "published_model_locked", "too_few_profiles", "not_training", "no_artifact", "encoding_outdated",
+  "not_an_artifact", "invalid_field", "unknown_layer", "architecture_mismatch", "weight_shape_mismatch", "weight_data_length", "non_finite_weight", "encoding_unknown",
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+export const isRefusalReason = (code: string): code is RefusalReason => (REFUSAL_REASONS as readonly string[]).includes(code);
 
 /** 0..1 of the progress bar: finished epochs over all epochs (0 while queued). */
 export function progressShare(progress: { epoch: number; epochs: number } | null): number {

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { useErrorText } from "@/lib/client/use-error-text";
-import { formatShare, testedScales } from "@/lib/client/neuronet";
+import { formatShare, isRefusalReason, testedScales } from "@/lib/client/neuronet";
 import { ARTIFACT_MAX_BYTES } from "@/lib/contracts/neuronet";
 import type { ActionOutcome } from "./model-actions";
 
@@ -21,14 +21,17 @@ export function ActionOutcomeMessage({ outcome }: { outcome: ActionOutcome | nul
   if (error) {
     // The upload's answer names what is wrong: 413 the size, 400 the fields of the document.
     if (error.status === 413) return <Alert tone="error">{t("tooLarge", { max: MAX_MB })}</Alert>;
+    // A refusal names its reasons in `fields`: those the screen knows are said in words.
     const fields = Object.entries(error.fields ?? {});
+    const explained = fields.length > 0 && fields.every(([, code]) => isRefusalReason(code));
+    if (explained && error.code === "validate.consistency") return <Alert tone="error">{fields.map(([, code]) => t(`reasons.${code}`)).join(" ")}</Alert>;
     return (
       <Alert tone="error">
-        {errorText(error)}
+        {explained ? t("artifactRefused") : errorText(error)}
         {fields.length ? (
           <ul className="mt-1 list-inside list-disc" data-testid="error-fields">
             {fields.map(([field, code]) => (
-              <li key={field}><code>{field}</code>: {code}</li>
+              <li key={field}><code>{field}</code>: {isRefusalReason(code) ? t(`reasons.${code}`) : code}</li>
             ))}
           </ul>
         ) : null}

@@ -26,10 +26,10 @@ export interface ActionOutcome {
 const artifactHref = (id: string) => endpoints.getAdministratorNeuronetModelsByIdArtifact.path.replace("{id}", encodeURIComponent(id));
 
 /** One model's buttons: train / retrain, cancel, publish, upload, download, predict, edit, delete. */
-export function ModelActions({ model, trainableProfiles, onEdit, onOutcome }: { model: NeuronetModelDto; trainableProfiles: number; onEdit: () => void; onOutcome: (outcome: ActionOutcome) => void }) {
+export function ModelActions({ model, trainableProfiles, currentEncoding, onEdit, onOutcome }: { model: NeuronetModelDto; trainableProfiles: number; currentEncoding: string; onEdit: () => void; onOutcome: (outcome: ActionOutcome) => void }) {
   const t = useTranslations("admin.neuronet.actions");
   const m = useModelMutations();
-  const allowed = modelActions(model, trainableProfiles);
+  const allowed = modelActions(model, trainableProfiles, currentEncoding);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [predicting, setPredicting] = useState<"test" | "current" | null>(null);
   const params = { params: { id: model.id } };

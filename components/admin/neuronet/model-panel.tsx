@@ -19,7 +19,7 @@ import { TrainingProgress } from "./training-progress";
  * The selected model: its buttons, training progress (the model is read again every second
  * while queued or training), metrics beside the baseline, and its profiles table.
  */
-export function ModelPanel({ listed, trainableProfiles, onEdit, onDeleted }: { listed: NeuronetModelDto; trainableProfiles: number; onEdit: (model: NeuronetModelDto) => void; onDeleted: () => void }) {
+export function ModelPanel({ listed, trainableProfiles, currentEncoding, onEdit, onDeleted }: { listed: NeuronetModelDto; trainableProfiles: number; currentEncoding: string; onEdit: (model: NeuronetModelDto) => void; onDeleted: () => void }) {
   const t = useTranslations("admin.neuronet");
   const client = useQueryClient();
   const query = useEndpointQuery(
@@ -53,6 +53,7 @@ export function ModelPanel({ listed, trainableProfiles, onEdit, onDeleted }: { l
         <ModelActions
           model={model}
           trainableProfiles={trainableProfiles}
+          currentEncoding={currentEncoding}
           onEdit={() => onEdit(model)}
           onOutcome={(next) => {
             setOutcome(next);

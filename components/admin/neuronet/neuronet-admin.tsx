@@ -51,6 +51,7 @@ export function NeuronetAdmin() {
               key={selected.id}
               listed={selected}
               trainableProfiles={list.trainableProfiles}
+              currentEncoding={list.currentEncoding}
               onEdit={(model) => setDialog({ mode: "edit", model })}
               onDeleted={() => setSelectedId(null)}
             />
