@@ -16,13 +16,13 @@ describe("which actions a model's state allows", () => {
   });
 
   it("training needs MIN_TRAINING_PROFILES graded profiles", () => {
-    expect(modelActions({ status: "draft", hasArtifact: false, published: false, encoding: null }, enough - 1, ENC).train).toBe(false);
+    expect(modelActions({ status: "draft", hasArtifact: false, published: false, encoding: null }, enough - 1, ENC)).toMatchObject({ train: false, trainBlock: "too_few_profiles" });
   });
 
   it("while queued or training only cancelling is offered, and deletion says why not", () => {
     for (const status of ["queued", "training"] as const) {
       const actions = modelActions({ status, hasArtifact: true, published: false, encoding: ENC }, enough, ENC);
-      expect(actions).toMatchObject({ train: false, cancel: true, publish: false, predict: false, upload: false, edit: false, deleteBlock: "training" });
+      expect(actions).toMatchObject({ train: false, trainBlock: "training", cancel: true, publish: false, predict: false, upload: false, edit: false, deleteBlock: "training" });
       expect(isActive(status)).toBe(true);
     }
   });
@@ -34,7 +34,7 @@ describe("which actions a model's state allows", () => {
 
   it("a published model is locked: not published again, retrained, replaced by an upload or deleted", () => {
     const actions = modelActions({ status: "trained", hasArtifact: true, published: true, encoding: ENC }, enough, ENC);
-    expect(actions).toMatchObject({ publish: false, train: false, upload: false, predict: true, download: true, deleteBlock: "published" });
+    expect(actions).toMatchObject({ publish: false, train: false, trainBlock: "published", upload: false, predict: true, download: true, deleteBlock: "published" });
   });
 
   it("a model made for an older questionnaire encoder cannot predict today's profiles", () => {

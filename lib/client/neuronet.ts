@@ -12,8 +12,12 @@ export const isActive = (status: NeuronetModelStatus): boolean => ACTIVE_STATUSE
 /** Why deletion is refused (a translation key), or null when it is allowed. */
 export type DeleteBlock = "published" | "training" | null;
 
+/** Why (re)training is refused now (a translation key), or null when it is allowed. */
+export type TrainBlock = "published" | "training" | "too_few_profiles" | null;
+
 export interface ModelActions {
   train: boolean;
+  trainBlock: TrainBlock;
   /** "retrain" once the model has an artifact; the button's text. */
   trainLabel: "train" | "retrain";
   cancel: boolean;
@@ -31,8 +35,10 @@ export interface ModelActions {
  */
 export function modelActions(model: Pick<NeuronetModelDto, "status" | "hasArtifact" | "published" | "encoding">, trainableProfiles: number, currentEncoding: string): ModelActions {
   const active = isActive(model.status);
+  const trainBlock: TrainBlock = active ? "training" : model.published ? "published" : trainableProfiles < MIN_TRAINING_PROFILES ? "too_few_profiles" : null;
   return {
-    train: !active && !model.published && trainableProfiles >= MIN_TRAINING_PROFILES,
+    train: trainBlock === null,
+    trainBlock,
     trainLabel: model.hasArtifact ? "retrain" : "train",
     cancel: active,
     publish: model.status === "trained" && model.hasArtifact && !model.published,

@@ -81,7 +81,7 @@ export function MetricsPanel({ metrics, encoding, testId = "metrics-panel" }: { 
         </table>
       </div>
       <p className="text-xs text-muted">{t("maeHint")}</p>
-      <div className="grid gap-4 xl:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
         {tested.map((scale) => (
           <ConfusionMatrix key={scale} caption={t("confusion", { scale: levels(scale) })} confusion={metrics.scales[scale].confusion} />
         ))}

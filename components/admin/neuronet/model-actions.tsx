@@ -55,7 +55,7 @@ export function ModelActions({ model, trainableProfiles, currentEncoding, onEdit
           {t("cancel")}
         </Button>
       ) : (
-        <Button size="sm" disabled={!allowed.train} busy={m.train.pending} title={allowed.train ? undefined : t("trainNeedsProfiles")} onClick={() => void run(m.train.send(params), () => ({ notice: t("queued") }))}>
+        <Button size="sm" disabled={!allowed.train} busy={m.train.pending} title={allowed.trainBlock ? t(`trainBlocked.${allowed.trainBlock}`) : undefined} onClick={() => void run(m.train.send(params), () => ({ notice: t("queued") }))}>
           {allowed.trainLabel === "retrain" ? <RotateCcw className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
           {t(allowed.trainLabel)}
         </Button>

@@ -35,6 +35,8 @@ export function ModelPanel({ listed, trainableProfiles, currentEncoding, onEdit,
   useEffect(() => {
     const active = isActive(model.status);
     if (wasActive.current && !active) {
+      // "Training queued" is stale once it ended; the status badge and metrics say how.
+      setOutcome(null);
       void client.invalidateQueries({ queryKey: endpointKey(endpoints.getAdministratorNeuronetModels) });
       void client.invalidateQueries({ queryKey: endpointKey(endpoints.getAdministratorNeuronetProfiles) });
     }

@@ -21,7 +21,7 @@ test("the administrator trains and publishes a grading network; the estimator se
   // The dialog starts from the default hyper-parameters and refuses values outside their bounds.
   await page.getByRole("button", { name: "New model" }).click();
   const form = page.getByTestId("model-create-form");
-  await expect(form.getByLabel("Hidden units, layer 1")).toHaveValue("64");
+  await expect(form.getByLabel("Layer 1 units")).toHaveValue("64");
   await expect(form.getByLabel("Test share")).toHaveValue("0.2");
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Note").fill("Trained by the browser test");
@@ -95,6 +95,30 @@ test("the administrator trains and publishes a grading network; the estimator se
   }
   await estimator.screenshot({ path: "test-results/screens/estimator-suggestion-en.png", fullPage: true });
   await estimatorContext.close();
+
+  // The owner sees predicted grades, labelled so, on a completed demo profile without a final
+  // grade (Gleb Orlov or Daria Volkova: the estimation journey may give one of them a final score).
+  const ownerContext = await browser.newContext();
+  await ownerContext.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "1"));
+  const owner = await ownerContext.newPage();
+  await owner.goto(hostUrl("en", "/owner/login"));
+  await submitLogin(owner, DEMO.owner, /\/owner\/dashboard$/, "Sign in");
+  let predictedShown = false;
+  for (const person of ["Gleb Orlov", "Daria Volkova"]) {
+    await owner.goto(hostUrl("en", "/owner/profiles"));
+    await owner.getByRole("link", { name: person }).first().click();
+    await expect(owner.getByRole("heading", { level: 1, name: person })).toBeVisible();
+    await expect(owner.getByTestId("predicted-grades").or(owner.getByTestId("grade-K"))).toBeVisible();
+    if (await owner.getByTestId("grade-K").isVisible()) continue;
+    const predicted = owner.getByTestId("predicted-grades");
+    await expect(predicted).toContainText("Predicted");
+    await expect(predicted).toContainText(`A prediction of the grading network «${name}», not an estimator's grade. Test accuracy: K `);
+    await expect(owner.getByTestId("predicted-K")).toHaveText(/^(Junior|Middle|Senior)\+?\d+(\.\d)?% sure$/);
+    predictedShown = true;
+    break;
+  }
+  expect(predictedShown, "one of the two ungraded demo profiles shows predicted grades").toBe(true);
+  await ownerContext.close();
 });
 
 test("the neural-network page speaks Russian on the Russian host", async ({ page }) => {
