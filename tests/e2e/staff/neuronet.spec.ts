@@ -65,6 +65,24 @@ test("the administrator trains and publishes a grading network; the estimator se
   await expect(metrics.getByTestId("beats-baseline")).toHaveText("Beats the baseline on every tested scale.");
   await page.screenshot({ path: "test-results/screens/admin-neuronet-trained-en.png", fullPage: true });
 
+  // The artifact: a download for backup; an upload the server refuses names the problem, a
+  // file over the limit is stopped in the browser.
+  const href = await panel.getByRole("link", { name: "Download artifact" }).getAttribute("href");
+  // Fetched from the page (Node cannot resolve en.localhost), with the page's session cookie.
+  const artifact = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return { status: response.status, disposition: response.headers.get("content-disposition"), keys: Object.keys(await response.json()) };
+  }, href!);
+  expect(artifact.status).toBe(200);
+  expect(artifact.disposition).toContain("attachment");
+  expect(artifact.keys).toContain("weights");
+  await panel.getByTestId("artifact-file").setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from('{"format":"something-else"}') });
+  await expect(panel.getByRole("alert")).toContainText("The server refused the file:");
+  await expect(panel.getByTestId("error-fields")).toHaveText("artifact: not a model artifact of this application");
+  await panel.getByTestId("artifact-file").setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 32) });
+  await expect(panel.getByRole("alert")).toHaveText("The file is too large (max 2 MB).");
+  await expect(panel.getByTestId("model-status")).toHaveText("Trained");
+
   // Predictions on the test split, then publication.
   await panel.getByRole("button", { name: "Predict the test split" }).click();
   await expect(panel.getByTestId("batch-outcome")).toHaveText(/^\d+ test profiles were predicted\.$/);
