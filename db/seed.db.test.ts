@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "@/tests/support/databases";
-import { coupleResults, flameUsers, lovePairUnlocks, owners, pairChecks, profiles } from "./schema";
+import { coupleResults, estimatorAssignments, flameUsers, lovePairUnlocks, owners, pairChecks, profiles } from "./schema";
 import { GRADES } from "@/lib/engine/person/person";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
 import { GRADING_ARCHIVE } from "./seed-graded-archive";
@@ -37,6 +37,11 @@ describeEachDatabase("demo data", ({ get }) => {
       expect(row.answers).toHaveProperty("work_experience_years");
       for (const scale of ["K", "P", "L"] as const) expect(GRADES).toContain(row.finalScore?.[scale]);
     }
+    // The archive estimator's grades are the final grades, so none of these waits for the demo estimator.
+    const assignments = await db.select().from(estimatorAssignments).where(inArray(estimatorAssignments.profileId, rows.map((r) => r.id)));
+    expect(assignments).toHaveLength(rows.length);
+    const finalById = new Map(rows.map((r) => [r.id, r.finalScore]));
+    for (const a of assignments) expect({ status: a.estimateStatus, grade: a.grade }).toEqual({ status: "write", grade: finalById.get(a.profileId) });
     // Grades are spread over the levels, not one class.
     expect(new Set(rows.map((r) => r.finalScore?.K)).size).toBe(GRADES.length);
   });

@@ -39,7 +39,7 @@ export function ensureBackend(): Promise<string> {
 }
 
 /** For the bench: force one backend (wasm or cpu) for the rest of the thread's life. */
-export async function useBackend(name: "wasm" | "cpu"): Promise<string> {
+export async function selectBackend(name: "wasm" | "cpu"): Promise<string> {
   if (name === "wasm") pointAtWasmFiles();
   if (!(await tf.setBackend(name))) throw new Error(`backend ${name} did not start`);
   chosen = Promise.resolve(name);

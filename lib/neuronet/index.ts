@@ -19,4 +19,4 @@ export {
   type ArtifactWeight,
 } from "./artifact";
 export { loadNetwork, type GradePrediction, type LoadedNetwork } from "./predict";
-export { ensureBackend, useBackend } from "./backend";
+export { ensureBackend, selectBackend } from "./backend";

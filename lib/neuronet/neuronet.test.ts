@@ -1,3 +1,4 @@
+import * as tf from "@tensorflow/tfjs-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkArtifact, type ArtifactDocument } from "./artifact";
 import { DEFAULT_HYPER_PARAMETERS, type HyperParameters } from "./hyper-parameters";
@@ -53,6 +54,15 @@ describe("trainNetwork on the graded corpus", () => {
     expect(result.metrics.scales.L.support).toBe(0);
     expect(result.metrics.scales.K.support).toBe(result.metrics.testSize);
     expect(progress.length).toBe(25);
+  });
+
+  it("releases every tensor it made", async () => {
+    const before = tf.memory().numTensors;
+    await trainNetwork({ ...data, rows: data.rows.slice(0, 100), hyper: { ...hyper, epochs: 3 } });
+    const loaded = await loadNetwork(trained.artifact);
+    loaded.predict([data.rows[0]!.features]);
+    loaded.dispose();
+    expect(tf.memory().numTensors).toBe(before);
   });
 
   it("stops when onEpoch answers false", async () => {

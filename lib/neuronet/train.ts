@@ -82,6 +82,14 @@ function maskedLoss(network: GradingNetwork, batch: Batch, dropout?: { rate: num
   return tf.addN(perScale) as tf.Scalar;
 }
 
+/** The loss as a number, its tensors released. */
+function lossValue(loss: typeof maskedLoss, network: GradingNetwork, batch: Batch): number {
+  const scalar = tf.tidy(() => loss(network, batch));
+  const value = scalar.dataSync()[0] ?? 0;
+  scalar.dispose();
+  return value;
+}
+
 function predictedGrades(network: GradingNetwork, x: tf.Tensor2D): Record<Scale, number[]> {
   return tf.tidy(() => {
     const outputs = network.forward(x);
@@ -115,7 +123,7 @@ export async function trainNetwork(input: TrainingInput): Promise<TrainedNetwork
         cost?.dispose();
         disposeBatch(batch);
       }
-      const testLoss = test ? tf.tidy(() => maskedLoss(network, test)).dataSync()[0] ?? null : null;
+      const testLoss = test ? lossValue(maskedLoss, network, test) : null;
       const progress = { epoch, epochs: hyper.epochs, loss: order.length > 0 ? lossSum / order.length : 0, testLoss };
       if ((await input.onEpoch?.(progress)) === false) return "cancelled";
     }

@@ -22,6 +22,13 @@ export function mulberry32(seed: number): Rng {
   };
 }
 
+/** FNV-1a, 32 bits: a stable seed from a text (an id, a name). */
+export function seedFromText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 /** A second, independent stream from the same seed (e.g. one per purpose). */
 export function deriveSeed(seed: number, salt: number): number {
   let h = (seed ^ Math.imul(salt + 0x9e3779b9, 0x85ebca6b)) >>> 0;

@@ -1,4 +1,5 @@
 import { GRADES, type Grade } from "../../engine/person/person";
+import { mulberry32, seedFromText } from "../../engine/core/prng";
 import { profileQuestionnaireV1 } from "../content";
 import type { Question } from "../types";
 import { fillAnswers } from "./fill";
@@ -19,20 +20,6 @@ import { fillAnswers } from "./fill";
 export interface GradedProfile {
   answers: Record<string, unknown>;
   grades: { K: Grade; P: Grade; L: Grade };
-}
-
-/** A small seeded generator (mulberry32 over an FNV-1a hash of the seed). */
-function seededRandom(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i += 1) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function gaussian(random: () => number): number {
@@ -95,7 +82,7 @@ function grades(p: Person, random: () => number): GradedProfile["grades"] {
 
 /** `count` well-formed profile answers with grades by the rule above; the same (count, seed) gives the same corpus. */
 export function gradedCorpus(count: number, seed: string): GradedProfile[] {
-  const random = seededRandom(`graded-corpus:${seed}`);
+  const random = mulberry32(seedFromText(`graded-corpus:${seed}`));
   const corpus: GradedProfile[] = [];
   for (let i = 0; i < count; i += 1) {
     const p = person(random);

@@ -1,10 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, not, notExists, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { estimatorAssignments, owners, profiles } from "@/db/schema";
 import { BATCH_SIZE } from "@/lib/contracts/estimators";
 import type { Session } from "@/lib/server/auth/sessions";
+import { hasFinalGrade } from "./graded";
 
 const assigned = (db: Db) => db.select({ one: sql`1` }).from(estimatorAssignments).where(eq(estimatorAssignments.profileId, profiles.id));
 /** A love account's profile (a consumer), whatever its kind. */
@@ -12,9 +13,11 @@ const ofConsumer = (db: Db) => db.select({ one: sql`1` }).from(owners).where(and
 /**
  * Work for the estimators: completed company profiles nobody has been given yet. Consumers'
  * answers (love and couple profiles, and anything a love account owns) are never graded by
- * professionals; unclaimed profiles filled on the public company page are.
+ * professionals; unclaimed profiles filled on the public company page are. A profile that
+ * already has a final grade without estimators (an administrator's, or an imported archive
+ * such as the demo's training data) needs none.
  */
-const waiting = (db: Db) => and(inArray(profiles.status, ["ack_a", "answered"]), eq(profiles.kind, "profile"), notExists(ofConsumer(db)), notExists(assigned(db)));
+const waiting = (db: Db) => and(inArray(profiles.status, ["ack_a", "answered"]), eq(profiles.kind, "profile"), not(hasFinalGrade), notExists(ofConsumer(db)), notExists(assigned(db)));
 
 /** Whether a next batch is available: completed profiles nobody has been given yet. */
 export async function nextBatchAvailable(db: Db): Promise<boolean> {

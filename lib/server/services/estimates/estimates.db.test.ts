@@ -79,6 +79,8 @@ describeEachDatabase("estimator workspace", ({ get, clock }) => {
     const { db } = get();
     const { owner } = await ownerWithSession(db, "batch-owner@example.com");
     for (let round = 0; round < 4; round++) await teamProfiles(db, owner.id, clock.now());
+    // Work for everyone: graded profiles are not handed out.
+    await db.update(profiles).set({ finalScore: null }).where(eq(profiles.ownerId, owner.id));
     const graders = await Promise.all(Array.from({ length: 4 }, (_, i) => estimatorWithSession(db, `racer${i}@example.com`)));
     for (let round = 0; round < 3; round++) {
       await Promise.all(graders.map((g) => call(r.estAssign, { method: "POST", cookies: g.cookies })));
@@ -113,5 +115,21 @@ describeEachDatabase("estimator workspace", ({ get, clock }) => {
     const companyProfiles = rows.filter((row) => row.ownerId === company.owner.id && row.id !== companyLove!.id).map((row) => row.id);
     expect(given.filter((id) => companyProfiles.includes(id)).length).toBeGreaterThan(0);
     expect(given).not.toContain(companyLove!.id);
+  });
+
+  it("profiles that already have a final grade without estimators (an administrator's, the demo's graded archive) are not handed out", async () => {
+    const { db } = get();
+    const company = await ownerWithSession(db, "pre-graded@example.com");
+    const { filled: own } = await teamProfiles(db, company.owner.id, clock.now());
+    await db.update(profiles).set({ finalScore: null }).where(eq(profiles.ownerId, company.owner.id));
+    const [preGraded] = own;
+    await db.update(profiles).set({ finalScore: { K: "MIDDLE" } }).where(eq(profiles.id, preGraded!));
+    const grader = await estimatorWithSession(db, "pre-graded-grader@example.com");
+    for (let round = 0; round < 20; round++) {
+      if (!(await call(r.estAssign, { method: "POST", cookies: grader.cookies })).body.assigned) break;
+    }
+    const given = (await db.select({ id: estimatorAssignments.profileId }).from(estimatorAssignments).where(eq(estimatorAssignments.estimatorId, grader.estimator.id))).map((row) => row.id);
+    expect(given).not.toContain(preGraded);
+    expect(given).toEqual(expect.arrayContaining(own.slice(1)));
   });
 });

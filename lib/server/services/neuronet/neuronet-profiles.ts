@@ -10,7 +10,8 @@ import { escapeLike } from "../scenes/selectable";
 import { gradesOf } from "./grades";
 import { loadModel } from "./model-dto";
 import { storedPredictions } from "./predictions";
-import { hasFinalGrade, readableProfile } from "./training-data";
+import { hasFinalGrade } from "../estimates/graded";
+import { readableProfile } from "./training-data";
 
 /**
  * GET /neuronet/profiles: completed profiles, newest first (keyset on created_at, id), with

@@ -9,7 +9,8 @@ import { AppError } from "@/lib/server/http/app-error";
 import { toMetricsDto } from "./metrics-dto";
 import { loadModel, modelConflict, type ModelRow } from "./model-dto";
 import { networkOf } from "./network-cache";
-import { currentEncoding, hasFinalGrade, loadTrainingRows, readableProfile, toTrainingRow } from "./training-data";
+import { hasFinalGrade } from "../estimates/graded";
+import { currentEncoding, loadTrainingRows, readableProfile, toTrainingRow } from "./training-data";
 import { gradesOf } from "./grades";
 
 /** Rows read and predicted at a time by a batch, so a large company never sits in memory at once. */

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { profiles, type GradeTriple } from "@/db/schema";
 import { GRADES } from "@/lib/contracts/profiles";
 import { gradingEncoding, type GradingEncoding } from "@/lib/questionnaire";
 import type { TrainingRow } from "@/lib/neuronet";
+import { hasFinalGrade } from "../estimates/graded";
 import { latestQuestionnaireVersion } from "../profiles/questionnaire-versions";
 
 // Which profiles the network learns from and is judged on (docs/neuronet.md): completed
@@ -14,8 +15,6 @@ import { latestQuestionnaireVersion } from "../profiles/questionnaire-versions";
 /** Completed, not deleted profile questionnaires: the ones a network may read. */
 export const readableProfile: SQL = and(eq(profiles.kind, "profile"), inArray(profiles.status, ["ack_a", "answered"]), isNull(profiles.deletedAt))!;
 
-/** A final score with at least one grade. */
-export const hasFinalGrade: SQL = sql`(${profiles.finalScore}->>'K' is not null or ${profiles.finalScore}->>'P' is not null or ${profiles.finalScore}->>'L' is not null)`;
 
 export async function countTrainableProfiles(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(profiles).where(and(readableProfile, hasFinalGrade));
