@@ -16,6 +16,7 @@ import type { ErrorBody } from "@/lib/contracts/errors";
 import type { EstimatorProfileDetailDto, EstimatorProfileItemDto } from "@/lib/contracts/estimators";
 import { GRADES } from "@/lib/contracts/profiles";
 import { endpoints } from "@/lib/contracts/endpoints";
+import { GradingSuggestion } from "./grading-suggestion";
 
 const LEVELS = ["K", "P", "L"] as const;
 
@@ -61,6 +62,7 @@ export function EstimatorGrading({ profile }: { profile: EstimatorProfileDetailD
     <div className="flex flex-col gap-4">
       {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
       {saved ? <Alert tone="success">{t("saved")}: {saved}</Alert> : null}
+      <GradingSuggestion profileId={profile._id} />
       <Card>
         <h2 className="font-semibold text-ink">{t("mainGrade")}</h2>
         <p className="mb-3 text-xs text-muted">{t("mainGradeHint")}</p>

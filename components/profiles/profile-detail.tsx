@@ -8,7 +8,11 @@ import { Card } from "@/components/ui/card";
 import type { ProfileDetailDto } from "@/lib/contracts/profiles";
 import { BigFiveBars } from "./big-five-bars";
 import { CopyField } from "./copy-field";
+import { PredictedGrades } from "./predicted-grades";
 import { ProfileAvatar } from "./profile-avatar";
+
+/** A final score with at least one grade (an empty one is the same as none). */
+const hasFinalScore = (profile: ProfileDetailDto): boolean => Boolean(profile.finalScore && (profile.finalScore.K || profile.finalScore.P || profile.finalScore.L));
 
 /** One profile as its owner (or an owner it was shared with) sees it. */
 export function ProfileDetail({ profile, base, actions, answers }: { profile: ProfileDetailDto; base: string; actions: ReactNode; answers?: ReactNode }) {
@@ -69,7 +73,7 @@ export function ProfileDetail({ profile, base, actions, answers }: { profile: Pr
           <Card>
             <h2 className="mb-3 font-semibold text-ink">{t("grades")}</h2>
             <ExpertiseGate hint={grades("paidOnly")}>
-            {profile.finalScore ? (
+            {hasFinalScore(profile) ? (
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 {(["K", "P", "L"] as const).map((key) => (
                   <div key={key} className="contents">
@@ -78,6 +82,8 @@ export function ProfileDetail({ profile, base, actions, answers }: { profile: Pr
                   </div>
                 ))}
               </dl>
+            ) : profile.status === "completed" ? (
+              <PredictedGrades profileId={profile._id} fallback={t("gradesNone")} />
             ) : (
               <p className="text-sm text-muted">{t("gradesNone")}</p>
             )}

@@ -14,8 +14,8 @@ const PATHS: Record<(typeof MENU)[number], string> = {
   neuronet: "/administrator/neuronet",
 };
 
-/** The neural-network page is not built yet: its item stays disabled ("coming soon"). */
-const NOT_BUILT = new Set<(typeof MENU)[number]>(["neuronet"]);
+/** Items whose page is not built yet stay disabled ("coming soon"); none today. */
+const NOT_BUILT = new Set<(typeof MENU)[number]>([]);
 
 export default async function AdministratorLayout({ children }: { children: ReactNode }) {
   const session = await requirePageSession("administrator", "/administrator/login");

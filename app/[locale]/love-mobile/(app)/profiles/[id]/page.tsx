@@ -8,7 +8,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const created = (await searchParams).created === "1";
   const t = await getTranslations("loveProfiles");
   return (
-    <ClientMessages namespaces={["bigFive", "createProfile", "profile", "profiles", "sharedLink"]}>
+    <ClientMessages namespaces={["bigFive", "createProfile", "grades", "profile", "profiles", "sharedLink"]}>
       {created ? <Alert tone="success" className="mb-4">{t("created")}</Alert> : null}
       <ProfilePage base="/love-mobile" params={params} />
     </ClientMessages>
