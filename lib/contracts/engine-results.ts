@@ -3,6 +3,7 @@ import {
   CONTRIBUTOR_CODES,
   DIMENSIONS,
   LEVEL_KEYS,
+  NORM_BANDS,
   RESULT_NOTE,
   TRAITS,
   type ContributorCode,
@@ -20,6 +21,12 @@ import {
 const range = z.object({ low: z.number(), high: z.number() });
 const confidence = z.enum(["low", "moderate"]);
 const teamProfile = z.enum(["launch", "growth", "support"]);
+
+/**
+ * A shown score's place in the reference population (engine >= 1.1.0): whole percentile 0..99
+ * and its band. Optional everywhere: results stored by earlier engine versions do not have it.
+ */
+export const ScoreNorm = z.object({ percentile: z.number(), band: z.enum(NORM_BANDS) });
 
 export const Contributor = z.object({
   code: z.enum(Object.keys(CONTRIBUTOR_CODES) as [ContributorCode, ...ContributorCode[]]),
@@ -49,6 +56,7 @@ export const PairMonth = z.object({
     deepAcquaintance: z.number(),
   }),
   contributors: z.array(Contributor),
+  norm: ScoreNorm.optional(),
 });
 
 /** The 12-month professional forecast of a pair (lib/engine/pair/forecast-pair.ts). */
@@ -62,8 +70,8 @@ export const PairForecast = z.object({
   interaction: InteractionSettings,
   missingLevels: z.array(z.object({ actor: z.string(), level: z.enum(LEVEL_KEYS) })),
   months: z.array(PairMonth),
-  managerFit: z.object({ value: z.number(), contributors: z.array(Contributor) }).nullable(),
-  summary: z.object({ average: z.number(), first: z.number(), last: z.number() }),
+  managerFit: z.object({ value: z.number(), contributors: z.array(Contributor), norm: ScoreNorm.optional() }).nullable(),
+  summary: z.object({ average: z.number(), first: z.number(), last: z.number(), norm: ScoreNorm.optional() }),
 });
 
 export const LoveScore = z.object({ score: z.number(), range, byPerson: z.object({ a: z.number(), b: z.number() }), contributors: z.array(Contributor) });
@@ -99,6 +107,7 @@ export const PowerStats = z.object({
   staticExpertise: z.object({ mean: z.number(), max: z.number(), maxActor: z.string() }),
   orientation: z.object({ competence: z.number(), professionalism: z.number(), maturity: z.number(), profile: teamProfile, orderCode: z.string() }),
   dimensions: z.record(z.enum(DIMENSIONS), dimension),
+  norms: z.object({ cohesion: ScoreNorm, power: ScoreNorm, atmosphere: ScoreNorm }).optional(),
 });
 
 /** A team check's indicators on one day (lib/engine/team/check-team.ts). */
@@ -115,6 +124,7 @@ export const TeamSnapshot = z.object({
   integration: z.number(),
   profile: teamProfile,
   orderCode: z.string(),
+  norms: z.object({ cohesion: ScoreNorm, power: ScoreNorm, atmosphere: ScoreNorm, managerFit: ScoreNorm.nullable() }).optional(),
 });
 
 /** One entry of a scene's timeline (lib/engine/timeline/timeline-view.ts). */

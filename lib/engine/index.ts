@@ -27,9 +27,11 @@ export {
   loveScoreAtPercentile,
   type LoveBand,
 } from "./love/love-norms";
+export { NORM_BANDS, NORM_BAND_QUANTILES, bandOf, type NormBand, type ScoreNorm } from "./norms/percentile-table";
+export { COMPANY_SCORES, companyScoreAtPercentile, normOf, percentileOf, type CompanyScore } from "./norms/company-norms";
 export { LOVE_ADVICE_CODES, readLoveForecast, type LoveAdvice, type LoveAdviceCode, type LoveDimensionReading, type LoveReading } from "./love/love-reading";
 
-export { CHECK_WEEKS, checkTeam, type CheckActor, type TeamCheck, type TeamCheckInput, type TeamSnapshot } from "./team/check-team";
+export { CHECK_WEEKS, checkTeam, type CheckActor, type TeamCheck, type TeamCheckInput, type TeamNorms, type TeamSnapshot } from "./team/check-team";
 export { MOODS, moodFromScore, type Mood } from "./team/mood";
 export type { TeamProfile } from "./team/composition";
 

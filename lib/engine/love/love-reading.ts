@@ -2,7 +2,8 @@
 // reference couples, its band, the two or three contributors that drive it and one piece of
 // advice. Advice codes and their research: docs/model.md, "Advice".
 import type { Contributor } from "../contributors/catalogue";
-import { loveBand, lovePercentile, type LoveBand } from "./love-norms";
+import { shownNorm } from "../norms/percentile-table";
+import { lovePercentile, type LoveBand } from "./love-norms";
 import type { LoveForecast } from "./forecast-love-pair";
 import { LOVE_DIMENSIONS, type LoveDimension } from "./love-topics";
 
@@ -108,12 +109,14 @@ export function readLoveForecast(forecast: LoveForecast): LoveReading {
   const out = {} as LoveReading;
   for (const dim of LOVE_DIMENSIONS) {
     const s = forecast[dim];
+    // The same shown percentile and band as every company score (whole %, at most 99).
+    const norm = shownNorm(lovePercentile(dim, s.score));
     out[dim] = {
       score: s.score,
       range: { ...s.range },
       byPerson: { ...s.byPerson },
-      percentile: Math.min(99, Math.floor(lovePercentile(dim, s.score))),
-      band: loveBand(dim, s.score),
+      percentile: norm.percentile,
+      band: norm.band,
       contributors: pickContributors(s.contributors),
       advice: chooseLoveAdvice(dim, s.contributors),
     };

@@ -9,6 +9,8 @@ import { derivePerson, missingLevelsOf, perturbPerson, type DerivedPerson } from
 import type { LevelKey, Person } from "../person/person";
 import { validatePerson } from "../person/validate-person";
 import { validateInteraction, type InteractionSettings } from "../scene/interactions";
+import { normOf } from "../norms/company-norms";
+import type { ScoreNorm } from "../norms/percentile-table";
 import { managerFitContributors, pairContributors } from "./pair-contributors";
 import { contactRatePerDay, deepFamiliarityAfter, familiarityAfter, pairCompatibility, pairStatic } from "./pair-model";
 
@@ -43,6 +45,8 @@ export interface PairMonth {
   range: { low: number; high: number };
   components: PairComponents;
   contributors: Contributor[];
+  /** Place among the reference pairs' 12-month averages; absent in results of engine < 1.1.0. */
+  norm?: ScoreNorm;
 }
 
 export interface PairForecast {
@@ -55,8 +59,10 @@ export interface PairForecast {
   interaction: InteractionSettings;
   missingLevels: Array<{ actor: string; level: LevelKey }>;
   months: PairMonth[];
-  managerFit: { value: number; contributors: Contributor[] } | null;
-  summary: { average: number; first: number; last: number };
+  /** `norm`: place among reference managers and leads (absent in results of engine < 1.1.0). */
+  managerFit: { value: number; contributors: Contributor[]; norm?: ScoreNorm } | null;
+  /** `norm`: the average's place among reference pairs (absent in results of engine < 1.1.0). */
+  summary: { average: number; first: number; last: number; norm?: ScoreNorm };
 }
 
 /**
@@ -118,6 +124,7 @@ export function forecastPair(input: PairInput, opts: EngineOptions): Result<Pair
         deepAcquaintance: round1(100 * deep[m]!),
       },
       contributors: pairContributors(central, a, b, mgr, f, deep[m]!),
+      norm: normOf("pair", round1(value)),
     };
   });
   const width = months.reduce((s, m) => s + (m.range.high - m.range.low), 0) / months.length;
@@ -132,11 +139,15 @@ export function forecastPair(input: PairInput, opts: EngineOptions): Result<Pair
     interaction: { remote, hoursPerWeek },
     missingLevels: missingLevelsOf(mgr ? [a, b, mgr] : [a, b]),
     months,
-    managerFit: central.manager && mgr ? { value: round1(central.manager.fit), contributors: managerFitContributors(central, mgr) } : null,
-    summary: {
-      average: round1(values.reduce((s, v) => s + v, 0) / values.length),
-      first: values[0]!,
-      last: values[values.length - 1]!,
-    },
+    managerFit:
+      central.manager && mgr
+        ? { value: round1(central.manager.fit), contributors: managerFitContributors(central, mgr), norm: normOf("managerFit", round1(central.manager.fit)) }
+        : null,
+    summary: summaryOf(values),
   });
+}
+
+function summaryOf(values: readonly number[]): PairForecast["summary"] {
+  const average = round1(values.reduce((s, v) => s + v, 0) / values.length);
+  return { average, first: values[0]!, last: values[values.length - 1]!, norm: normOf("pair", average) };
 }

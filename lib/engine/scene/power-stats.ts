@@ -6,6 +6,8 @@ import { perturbPerson } from "../person/derive";
 import { composition, type TeamProfile } from "../team/composition";
 import { basePowerValue, moodFactor, performanceFactor } from "../team/team-formulas";
 import type { RunOutput } from "./run-scene";
+import { normOf } from "../norms/company-norms";
+import type { ScoreNorm } from "../norms/percentile-table";
 import type { PreparedScene } from "./scene-types";
 
 export type DimensionLevel = "low" | "medium" | "high";
@@ -31,6 +33,8 @@ export interface PowerStats {
   staticExpertise: { mean: number; max: number; maxActor: string };
   orientation: { competence: number; professionalism: number; maturity: number; profile: TeamProfile; orderCode: string };
   dimensions: Record<Dimension, { value: number; level: DimensionLevel }>;
+  /** Places among reference teams (power: current power, atmosphere: microclimate); absent in results of engine < 1.1.0. */
+  norms?: { cohesion: ScoreNorm; power: ScoreNorm; atmosphere: ScoreNorm };
 }
 
 /** Below 40 low, 40 up to 70 medium, 70 and above high. */
@@ -89,5 +93,10 @@ export function powerStats(prep: PreparedScene, run: RunOutput, t: number, seed:
       orderCode: seg.orderCode!,
     },
     dimensions: Object.fromEntries(DIMENSIONS.map((k) => [k, { value: round1(dims[k]), level: levelOf(dims[k]) }])) as PowerStats["dimensions"],
+    norms: {
+      cohesion: normOf("cohesion", round1(tm.cohesion[t]!)),
+      power: normOf("power", round1(current)),
+      atmosphere: normOf("atmosphere", round1(tm.atmosphere[t]!)),
+    },
   };
 }

@@ -18,6 +18,8 @@ import type { TeamContributors } from "../scene/explain-team";
 import { managerSlotVisible, TEAM_SLOTS } from "../timeline/slots";
 import type { TeamProfile } from "./composition";
 import { moodFromScore, type Mood } from "./mood";
+import { normOf, normOrNull } from "../norms/company-norms";
+import type { ScoreNorm } from "../norms/percentile-table";
 
 /** The short forecast covers 13 weeks; "settled" is its last day. */
 export const CHECK_WEEKS = 13;
@@ -43,6 +45,15 @@ export interface TeamSnapshot {
   integration: number;
   profile: TeamProfile;
   orderCode: string;
+  /** Each shown indicator's place among reference teams (power: current power); absent in results of engine < 1.1.0. */
+  norms?: TeamNorms;
+}
+
+export interface TeamNorms {
+  cohesion: ScoreNorm;
+  power: ScoreNorm;
+  atmosphere: ScoreNorm;
+  managerFit: ScoreNorm | null;
 }
 
 export interface CheckActor {
@@ -54,6 +65,8 @@ export interface CheckActor {
   condition: number | null;
   mood: Mood;
   contributors: ActorContributors;
+  /** The condition's place among reference team members; absent in results of engine < 1.1.0. */
+  conditionNorm?: ScoreNorm | null;
 }
 
 export interface TeamCheck {
@@ -79,6 +92,7 @@ const num = (arr: Float64Array, t: number) => round1(arr[t]!);
 function snapshot(run: RunOutput, t: number, date: string): TeamSnapshot {
   const tm = run.team;
   const seg = run.segments[run.segIndex[t]!]!;
+  const managerFit = Number.isFinite(tm.managerFit[t]!) ? num(tm.managerFit, t) : null;
   return {
     date,
     cohesion: num(tm.cohesion, t),
@@ -87,11 +101,17 @@ function snapshot(run: RunOutput, t: number, date: string): TeamSnapshot {
     currentPower: num(tm.currentPower, t),
     statisticalPower: num(tm.statisticalPower, t),
     atmosphere: num(tm.atmosphere, t),
-    managerFit: Number.isFinite(tm.managerFit[t]!) ? num(tm.managerFit, t) : null,
+    managerFit,
     competencies: num(tm.competencies, t),
     integration: num(tm.integration, t),
     profile: seg.profile!,
     orderCode: seg.orderCode!,
+    norms: {
+      cohesion: normOf("cohesion", num(tm.cohesion, t)),
+      power: normOf("power", num(tm.currentPower, t)),
+      atmosphere: normOf("atmosphere", num(tm.atmosphere, t)),
+      managerFit: normOrNull("managerFit", managerFit),
+    },
   };
 }
 
@@ -143,6 +163,7 @@ export function checkTeam(input: TeamCheckInput, opts: EngineOptions): Result<Te
       condition: Number.isFinite(cond) ? round1(cond) : null,
       mood: moodFromScore(cond),
       contributors: explained.actors[id]!,
+      conditionNorm: Number.isFinite(cond) ? normOf("condition", round1(cond)) : null,
     };
   });
   return ok({
