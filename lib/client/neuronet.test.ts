@@ -9,40 +9,54 @@ const scale = (accuracy: number, meanAbsoluteError: number, baseline: { accuracy
   support, accuracy, meanAbsoluteError, confusion: [], baseline: { grade: "MIDDLE", ...baseline },
 });
 
+const metricsWith = (beatsBaseline: boolean): ModelMetricsDto => {
+  const one = scale(beatsBaseline ? 0.6 : 0.3, 0.5, { accuracy: 0.4, meanAbsoluteError: 0.9 });
+  return { trainSize: 80, testSize: 20, scales: { K: one, P: one, L: one }, beatsBaseline };
+};
+const STRONG = metricsWith(true);
+
 describe("which actions a model's state allows", () => {
   it("a draft can be trained (with enough graded profiles), edited and deleted, not published or used", () => {
-    const actions = modelActions({ status: "draft", hasArtifact: false, published: false, encoding: null }, enough, ENC);
+    const actions = modelActions({ status: "draft", hasArtifact: false, published: false, encoding: null, metrics: STRONG }, enough, ENC);
     expect(actions).toMatchObject({ train: true, trainLabel: "train", cancel: false, publish: false, predict: false, download: false, upload: true, edit: true, deleteBlock: null });
   });
 
   it("training needs MIN_TRAINING_PROFILES graded profiles", () => {
-    expect(modelActions({ status: "draft", hasArtifact: false, published: false, encoding: null }, enough - 1, ENC)).toMatchObject({ train: false, trainBlock: "too_few_profiles" });
+    expect(modelActions({ status: "draft", hasArtifact: false, published: false, encoding: null, metrics: STRONG }, enough - 1, ENC)).toMatchObject({ train: false, trainBlock: "too_few_profiles" });
   });
 
   it("while queued or training only cancelling is offered, and deletion says why not", () => {
     for (const status of ["queued", "training"] as const) {
-      const actions = modelActions({ status, hasArtifact: true, published: false, encoding: ENC }, enough, ENC);
+      const actions = modelActions({ status, hasArtifact: true, published: false, encoding: ENC, metrics: STRONG }, enough, ENC);
       expect(actions).toMatchObject({ train: false, trainBlock: "training", cancel: true, publish: false, predict: false, upload: false, edit: false, deleteBlock: "training" });
       expect(isActive(status)).toBe(true);
     }
   });
 
   it("a trained model can be retrained, published, downloaded and used for predictions", () => {
-    const actions = modelActions({ status: "trained", hasArtifact: true, published: false, encoding: ENC }, enough, ENC);
+    const actions = modelActions({ status: "trained", hasArtifact: true, published: false, encoding: ENC, metrics: STRONG }, enough, ENC);
     expect(actions).toMatchObject({ train: true, trainLabel: "retrain", publish: true, predict: true, download: true, deleteBlock: null });
   });
 
   it("a published model is locked: not published again, retrained, replaced by an upload or deleted", () => {
-    const actions = modelActions({ status: "trained", hasArtifact: true, published: true, encoding: ENC }, enough, ENC);
+    const actions = modelActions({ status: "trained", hasArtifact: true, published: true, encoding: ENC, metrics: STRONG }, enough, ENC);
     expect(actions).toMatchObject({ publish: false, train: false, trainBlock: "published", upload: false, predict: true, download: true, deleteBlock: "published" });
   });
 
   it("a model made for an older questionnaire encoder cannot predict today's profiles", () => {
-    expect(modelActions({ status: "trained", hasArtifact: true, published: false, encoding: "profile-v0/enc-1" }, enough, ENC).predict).toBe(false);
+    expect(modelActions({ status: "trained", hasArtifact: true, published: false, encoding: "profile-v0/enc-1", metrics: STRONG }, enough, ENC).predict).toBe(false);
+  });
+
+  it("publishing is refused, with the reason, for a model that does not beat the baseline, has no test figures or reads an older questionnaire", () => {
+    const trained = { status: "trained" as const, hasArtifact: true, published: false, encoding: ENC };
+    expect(modelActions({ ...trained, metrics: metricsWith(false) }, enough, ENC)).toMatchObject({ publish: false, publishBlock: "below_baseline" });
+    expect(modelActions({ ...trained, metrics: null }, enough, ENC)).toMatchObject({ publish: false, publishBlock: "not_measured" });
+    expect(modelActions({ ...trained, encoding: "profile-v0/enc-1", metrics: STRONG }, enough, ENC)).toMatchObject({ publish: false, publishBlock: "encoding_outdated" });
+    expect(modelActions({ ...trained, metrics: STRONG }, enough, ENC)).toMatchObject({ publish: true, publishBlock: null });
   });
 
   it("a failed retraining keeps its older artifact usable but is not publishable until trained", () => {
-    const actions = modelActions({ status: "failed", hasArtifact: true, published: false, encoding: ENC }, enough, ENC);
+    const actions = modelActions({ status: "failed", hasArtifact: true, published: false, encoding: ENC, metrics: STRONG }, enough, ENC);
     expect(actions).toMatchObject({ predict: true, download: true, publish: false, trainLabel: "retrain" });
     expect(isActive("failed")).toBe(false);
   });

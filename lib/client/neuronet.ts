@@ -12,6 +12,9 @@ export const isActive = (status: NeuronetModelStatus): boolean => ACTIVE_STATUSE
 /** Why deletion is refused (a translation key), or null when it is allowed. */
 export type DeleteBlock = "published" | "training" | null;
 
+/** Why a trained model may not be published (the server's reasons), or null. */
+export type PublishBlock = "below_baseline" | "not_measured" | "encoding_outdated" | null;
+
 /** Why (re)training is refused now (a translation key), or null when it is allowed. */
 export type TrainBlock = "published" | "training" | "too_few_profiles" | null;
 
@@ -22,6 +25,7 @@ export interface ModelActions {
   trainLabel: "train" | "retrain";
   cancel: boolean;
   publish: boolean;
+  publishBlock: PublishBlock;
   upload: boolean;
   download: boolean;
   predict: boolean;
@@ -33,15 +37,19 @@ export interface ModelActions {
  * What the model's buttons may do now; the server checks the same rules again (a published
  * model is locked against retraining and uploads; predictions need the current encoder).
  */
-export function modelActions(model: Pick<NeuronetModelDto, "status" | "hasArtifact" | "published" | "encoding">, trainableProfiles: number, currentEncoding: string): ModelActions {
+export function modelActions(model: Pick<NeuronetModelDto, "status" | "hasArtifact" | "published" | "encoding" | "metrics">, trainableProfiles: number, currentEncoding: string): ModelActions {
   const active = isActive(model.status);
+  const publishable = model.status === "trained" && model.hasArtifact && !model.published;
+  // Nobody publishes a model that does not beat the majority baseline (the server refuses it too).
+  const publishBlock: PublishBlock = !publishable ? null : model.encoding !== currentEncoding ? "encoding_outdated" : !model.metrics ? "not_measured" : !model.metrics.beatsBaseline ? "below_baseline" : null;
   const trainBlock: TrainBlock = active ? "training" : model.published ? "published" : trainableProfiles < MIN_TRAINING_PROFILES ? "too_few_profiles" : null;
   return {
     train: trainBlock === null,
     trainBlock,
     trainLabel: model.hasArtifact ? "retrain" : "train",
     cancel: active,
-    publish: model.status === "trained" && model.hasArtifact && !model.published,
+    publish: publishable && publishBlock === null,
+    publishBlock,
     upload: !active && !model.published,
     download: model.hasArtifact,
     predict: model.hasArtifact && !active && model.encoding === currentEncoding,

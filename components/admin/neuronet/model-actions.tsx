@@ -13,7 +13,7 @@ import type { BatchPredictionDto, NeuronetModelDto } from "@/lib/contracts/neuro
 import { UploadArtifact, type UploadProblem } from "./upload-artifact";
 import { useModelMutations } from "./use-model-actions";
 
-type Confirm = "publish" | "delete" | null;
+type Confirm = "delete" | null;
 
 export interface ActionOutcome {
   notice?: string;
@@ -41,12 +41,12 @@ export function ModelActions({ model, trainableProfiles, currentEncoding, onEdit
   }
 
   async function confirmed() {
-    if (confirm === "publish") await run(m.publish.send(params), () => ({ notice: t("published", { name: model.name }) }));
     if (confirm === "delete") await run(m.remove.send(params), () => ({ notice: t("deleted", { name: model.name }), deleted: true }));
     setConfirm(null);
   }
 
   const deleteReason = allowed.deleteBlock ? t(`deleteBlocked.${allowed.deleteBlock}`) : undefined;
+  const publishReason = allowed.publishBlock ? t(`publishBlocked.${allowed.publishBlock}`) : undefined;
   return (
     <div className="flex flex-wrap gap-2" data-testid="model-actions">
       {allowed.cancel ? (
@@ -60,7 +60,7 @@ export function ModelActions({ model, trainableProfiles, currentEncoding, onEdit
           {t(allowed.trainLabel)}
         </Button>
       )}
-      <Button size="sm" variant="secondary" disabled={!allowed.publish} busy={m.publish.pending} onClick={() => (model.metrics && !model.metrics.beatsBaseline ? setConfirm("publish") : void run(m.publish.send(params), () => ({ notice: t("published", { name: model.name }) })))}>
+      <Button size="sm" variant="secondary" disabled={!allowed.publish} busy={m.publish.pending} title={publishReason} aria-describedby={publishReason ? `publish-reason-${model.id}` : undefined} onClick={() => void run(m.publish.send(params), () => ({ notice: t("published", { name: model.name }) }))}>
         <Send className="size-4" aria-hidden />
         {t("publish")}
       </Button>
@@ -92,15 +92,16 @@ export function ModelActions({ model, trainableProfiles, currentEncoding, onEdit
         <Trash2 className="size-4" aria-hidden />
         {t("delete")}
       </Button>
+      {publishReason ? <span id={`publish-reason-${model.id}`} className="self-center text-xs text-muted" data-testid="publish-blocked">{publishReason}</span> : null}
       {deleteReason ? <span id={`delete-reason-${model.id}`} className="self-center text-xs text-muted">{deleteReason}</span> : null}
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={confirm === "publish" ? t("publishTitle") : t("deleteTitle", { name: model.name })}
-        text={confirm === "publish" ? t("publishWeakText") : t("deleteText")}
-        confirmLabel={confirm === "publish" ? t("publishAnyway") : t("delete")}
-        tone={confirm === "publish" ? "primary" : "danger"}
-        busy={m.publish.pending || m.remove.pending}
+        title={t("deleteTitle", { name: model.name })}
+        text={t("deleteText")}
+        confirmLabel={t("delete")}
+        tone="danger"
+        busy={m.remove.pending}
         onConfirm={() => void confirmed()}
       />
     </div>
