@@ -17,8 +17,17 @@ export const GRADING_ARCHIVE = {
   seed: "demo",
 } as const;
 
-const FIRST_NAMES = ["Alexei", "Irina", "Pavel", "Olga", "Sergei", "Elena", "Dmitry", "Natalia", "Ivan", "Maria", "Andrei", "Tatiana"];
+const FIRST_NAMES = { male: ["Alexei", "Pavel", "Sergei", "Dmitry", "Ivan", "Andrei"], female: ["Irina", "Olga", "Elena", "Natalia", "Maria", "Tatiana"] };
+/** Masculine forms; the feminine form of each adds "a" (Petrova, Lebedeva, ...). */
 const LAST_NAMES = ["Petrov", "Lebedev", "Novikov", "Morozov", "Fedorov", "Belov", "Zaitsev", "Pavlov", "Semenov", "Golubev", "Vinogradov"];
+
+/** A name that agrees with the sex the profile answered. */
+function archiveName(i: number, gender: unknown): { firstName: string; lastName: string } {
+  const female = gender === "female";
+  const firsts = female ? FIRST_NAMES.female : FIRST_NAMES.male;
+  const last = LAST_NAMES[Math.floor(i / firsts.length) % LAST_NAMES.length]!;
+  return { firstName: firsts[i % firsts.length]!, lastName: female ? `${last}a` : last };
+}
 const INSERT_CHUNK = 100;
 const ARCHIVE_AGE_MS = 30 * 86_400_000;
 
@@ -41,8 +50,7 @@ export async function seedGradedArchive(db: Db, now: Date): Promise<void> {
   const corpus = gradedCorpus(GRADING_ARCHIVE.profiles, GRADING_ARCHIVE.seed);
   const rows = corpus.map(({ answers, grades }, i) => {
     const id = crypto.randomUUID();
-    const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;
-    const lastName = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!;
+    const { firstName, lastName } = archiveName(i, answers.gender);
     // The corpus answers the profile questionnaire v1: checked and scored like a real submission.
     const completed = completeAnswers(questionnaire.definition, answers, { firstName, lastName }, { lastNameRequired: false, today, seed: id });
     const at = new Date(now.getTime() - ARCHIVE_AGE_MS - (corpus.length - i) * 3_600_000);

@@ -36,7 +36,10 @@ describeEachDatabase("demo data", ({ get }) => {
       expect(row.bigFive).not.toBeNull();
       expect(row.answers).toHaveProperty("work_experience_years");
       for (const scale of ["K", "P", "L"] as const) expect(GRADES).toContain(row.finalScore?.[scale]);
+      // Names agree with the sex the profile answered (a woman is Novikova, not Novikov).
+      expect(row.lastName.endsWith("a"), `${row.firstName} ${row.lastName}`).toBe(row.answers.gender === "female");
     }
+    expect(new Set(rows.map((r) => r.answers.gender))).toEqual(new Set(["male", "female"]));
     // The archive estimator's grades are the final grades, so none of these waits for the demo estimator.
     const assignments = await db.select().from(estimatorAssignments).where(inArray(estimatorAssignments.profileId, rows.map((r) => r.id)));
     expect(assignments).toHaveLength(rows.length);
