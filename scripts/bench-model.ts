@@ -5,7 +5,7 @@
 //   2. the moods of realistic teams' members on day 364 and the share of one-mood teams;
 //   3. the share of realistic pairs whose 12-month curve rises or falls;
 //   4. the uncertainty band's width and the confidence label by input completeness.
-// The figures are what the engine does today, not targets. BENCH_MODEL_PAIRS / BENCH_MODEL_TEAMS
+// The figures are what the engine does today (engine 1.2.0: shown scale and outcome band), not targets. BENCH_MODEL_PAIRS / BENCH_MODEL_TEAMS
 // shrink the population for a quick look (defaults: the norms' full reference population).
 import { performance } from "node:perf_hooks";
 import { quantileSorted } from "../lib/engine/core/math";
@@ -88,15 +88,18 @@ const withLevels = (p: Person, map: (l: { precise: number }) => Level | undefine
   }
   return { ...p, levels };
 };
+const THREE_YEARS_BEFORE = `${Number(REFERENCE_OPTIONS.today.slice(0, 4)) - 3}${REFERENCE_OPTIONS.today.slice(4)}`;
 const variants: Array<[string, Variant]> = [
   ["precise estimator scores (K, P, L)", precise],
   ["complete estimator grades", (p) => withLevels(p, (l) => ({ grade: gradeFromScore(l.precise) }))],
   ["no grades, age known (L from age)", (p) => withLevels(p, () => undefined)],
   ["no grades, no age", (p) => ({ ...withLevels(p, () => undefined), age: undefined })],
+  ["complete grades, answers 3 years old", (p) => ({ ...withLevels(p, (l) => ({ grade: gradeFromScore(l.precise) })), assessedOn: THREE_YEARS_BEFORE })],
+  ["no grades, answers 3 years old", (p) => ({ ...withLevels(p, () => undefined), assessedOn: THREE_YEARS_BEFORE })],
 ];
 const BAND_PAIRS = Math.min(1000, ref.pairs.length);
 const BAND_TEAMS = Math.min(300, ref.teams.length);
-console.log(`\n4. Uncertainty band width (high - low, points) and confidence by input completeness (${BAND_PAIRS} pairs: mean over 12 months; ${BAND_TEAMS} team checks of each reference team's first 4 members: peak power band)`);
+console.log(`\n4. Outcome band width (high - low, shown points; 10-90 % of outcomes) and confidence by input completeness (${BAND_PAIRS} pairs: mean over 12 months; ${BAND_TEAMS} team checks of each reference team's first 4 members: peak power band)`);
 console.log("| Inputs | pair band, median | pair band, 90th | pairs 'moderate' | team band, median | team band, 90th | checks 'moderate' |");
 console.log("|---|---|---|---|---|---|---|");
 const checkPercentiles: number[] = [];
@@ -125,7 +128,7 @@ for (const [name, vary] of variants) {
     `| ${name} | ${f1(quantileSorted(pairWidths, 0.5))} | ${f1(quantileSorted(pairWidths, 0.9))} | ${pct(pairModerate / BAND_PAIRS)} | ${f1(quantileSorted(teamWidths, 0.5))} | ${f1(quantileSorted(teamWidths, 0.9))} | ${pct(teamModerate / BAND_TEAMS)} |`,
   );
 }
-console.log("| questionnaire answers missing | not an engine input: the engine receives domain means only, so a profile with missing answers gets the band of a complete one | | | | | |");
+console.log("| short questionnaire / hidden details | not used: the short form has the same 30 Big Five items; hidden details hide nothing from the engine (docs/model.md) | | | | | |");
 checkPercentiles.sort((a, b) => a - b);
 console.log(
   `\nTeam checks (13 weeks, first 4 members, office 5 h) against the day-364 team norms: median cohesion percentile ${quantileSorted(checkPercentiles, 0.5)}` +
