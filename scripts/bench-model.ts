@@ -15,10 +15,25 @@ import { LOVE_DIMENSIONS } from "../lib/engine/love/love-topics";
 import { COMPANY_SCORES } from "../lib/engine/norms/company-norms";
 import { COMPANY_REFERENCE_PAIRS, COMPANY_REFERENCE_TEAMS, REFERENCE_OPTIONS, buildCompanyReference } from "../lib/engine/norms/company-reference";
 import { normOf } from "../lib/engine/norms/company-norms";
+import { NO_LEVELS_AGREEMENT } from "../lib/engine/norms/outcome-band";
 
 const PAIRS = Number(process.env.BENCH_MODEL_PAIRS ?? COMPANY_REFERENCE_PAIRS);
 const TEAMS = Number(process.env.BENCH_MODEL_TEAMS ?? COMPANY_REFERENCE_TEAMS);
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+function correlation(x: readonly number[], y: readonly number[]): number {
+  const n = x.length;
+  const mx = x.reduce((s, v) => s + v, 0) / n;
+  const my = y.reduce((s, v) => s + v, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    sxy += (x[i]! - mx) * (y[i]! - my);
+    sxx += (x[i]! - mx) ** 2;
+    syy += (y[i]! - my) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
 const f1 = (x: number) => x.toFixed(1);
 
 const started = performance.now();
@@ -103,13 +118,18 @@ console.log(`\n4. Outcome band width (high - low, shown points; 10-90 % of outco
 console.log("| Inputs | pair band, median | pair band, 90th | pairs 'moderate' | team band, median | team band, 90th | checks 'moderate' |");
 console.log("|---|---|---|---|---|---|---|");
 const checkPercentiles: number[] = [];
+// Central values by variant: how far a forecast without estimator levels agrees with the full one (NO_LEVELS_AGREEMENT).
+const centrals = new Map<string, { pair: number[]; team: number[] }>();
 for (const [name, vary] of variants) {
+  const central = { pair: [] as number[], team: [] as number[] };
+  centrals.set(name, central);
   const pairWidths: number[] = [];
   let pairModerate = 0;
   for (const { input } of ref.pairs.slice(0, BAND_PAIRS)) {
     const r = forecastPair({ ...input, a: vary(input.a), b: vary(input.b), manager: input.manager ? vary(input.manager) : null }, REFERENCE_OPTIONS);
     if (!r.ok) throw new Error(r.error.code);
     pairWidths.push(r.value.months.reduce((s, m) => s + m.range.high - m.range.low, 0) / r.value.months.length);
+    central.pair.push(r.value.summary.average);
     if (r.value.confidence === "moderate") pairModerate++;
   }
   const teamWidths: number[] = [];
@@ -119,6 +139,7 @@ for (const [name, vary] of variants) {
     const r = checkTeam({ slots }, REFERENCE_OPTIONS);
     if (!r.ok) throw new Error(r.error.code);
     teamWidths.push(r.value.stats.powerRange.high - r.value.stats.powerRange.low);
+    central.team.push(r.value.stats.peakPower);
     if (r.value.confidence === "moderate") teamModerate++;
     if (vary === precise) checkPercentiles.push(normOf("cohesion", r.value.settled.cohesion).percentile);
   }
@@ -129,6 +150,12 @@ for (const [name, vary] of variants) {
   );
 }
 console.log("| short questionnaire / hidden details | not used: the short form has the same 30 Big Five items; hidden details hide nothing from the engine (docs/model.md) | | | | | |");
+const full = centrals.get(variants[0]![0])!;
+const none = centrals.get(variants[2]![0])!;
+console.log(
+  `\nAgreement of forecasts without estimator levels (L from age) with complete ones (Pearson r): pair average ${correlation(full.pair, none.pair).toFixed(2)},` +
+    ` team check peak power ${correlation(full.team, none.team).toFixed(2)} (NO_LEVELS_AGREEMENT: pair ${NO_LEVELS_AGREEMENT.pair}, team ${NO_LEVELS_AGREEMENT.team}).`,
+);
 checkPercentiles.sort((a, b) => a - b);
 console.log(
   `\nTeam checks (13 weeks, first 4 members, office 5 h) against the day-364 team norms: median cohesion percentile ${quantileSorted(checkPercentiles, 0.5)}` +
