@@ -5,7 +5,7 @@
 //   2. the moods of realistic teams' members on day 364 and the share of one-mood teams;
 //   3. the share of realistic pairs whose 12-month curve rises or falls;
 //   4. the uncertainty band's width and the confidence label by input completeness.
-// The figures are what the engine does today, not targets. BENCH_MODEL_PAIRS / BENCH_MODEL_TEAMS
+// The figures are what the engine does today (engine 1.2.0: shown scale and outcome band), not targets. BENCH_MODEL_PAIRS / BENCH_MODEL_TEAMS
 // shrink the population for a quick look (defaults: the norms' full reference population).
 import { performance } from "node:perf_hooks";
 import { quantileSorted } from "../lib/engine/core/math";
@@ -15,10 +15,25 @@ import { LOVE_DIMENSIONS } from "../lib/engine/love/love-topics";
 import { COMPANY_SCORES } from "../lib/engine/norms/company-norms";
 import { COMPANY_REFERENCE_PAIRS, COMPANY_REFERENCE_TEAMS, REFERENCE_OPTIONS, buildCompanyReference } from "../lib/engine/norms/company-reference";
 import { normOf } from "../lib/engine/norms/company-norms";
+import { NO_LEVELS_AGREEMENT } from "../lib/engine/norms/outcome-band";
 
 const PAIRS = Number(process.env.BENCH_MODEL_PAIRS ?? COMPANY_REFERENCE_PAIRS);
 const TEAMS = Number(process.env.BENCH_MODEL_TEAMS ?? COMPANY_REFERENCE_TEAMS);
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+function correlation(x: readonly number[], y: readonly number[]): number {
+  const n = x.length;
+  const mx = x.reduce((s, v) => s + v, 0) / n;
+  const my = y.reduce((s, v) => s + v, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    sxy += (x[i]! - mx) * (y[i]! - my);
+    sxx += (x[i]! - mx) ** 2;
+    syy += (y[i]! - my) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
 const f1 = (x: number) => x.toFixed(1);
 
 const started = performance.now();
@@ -88,25 +103,33 @@ const withLevels = (p: Person, map: (l: { precise: number }) => Level | undefine
   }
   return { ...p, levels };
 };
+const THREE_YEARS_BEFORE = `${Number(REFERENCE_OPTIONS.today.slice(0, 4)) - 3}${REFERENCE_OPTIONS.today.slice(4)}`;
 const variants: Array<[string, Variant]> = [
   ["precise estimator scores (K, P, L)", precise],
   ["complete estimator grades", (p) => withLevels(p, (l) => ({ grade: gradeFromScore(l.precise) }))],
   ["no grades, age known (L from age)", (p) => withLevels(p, () => undefined)],
   ["no grades, no age", (p) => ({ ...withLevels(p, () => undefined), age: undefined })],
+  ["complete grades, answers 3 years old", (p) => ({ ...withLevels(p, (l) => ({ grade: gradeFromScore(l.precise) })), assessedOn: THREE_YEARS_BEFORE })],
+  ["no grades, answers 3 years old", (p) => ({ ...withLevels(p, () => undefined), assessedOn: THREE_YEARS_BEFORE })],
 ];
 const BAND_PAIRS = Math.min(1000, ref.pairs.length);
 const BAND_TEAMS = Math.min(300, ref.teams.length);
-console.log(`\n4. Uncertainty band width (high - low, points) and confidence by input completeness (${BAND_PAIRS} pairs: mean over 12 months; ${BAND_TEAMS} team checks of each reference team's first 4 members: peak power band)`);
+console.log(`\n4. Outcome band width (high - low, shown points; 10-90 % of outcomes) and confidence by input completeness (${BAND_PAIRS} pairs: mean over 12 months; ${BAND_TEAMS} team checks of each reference team's first 4 members: peak power band)`);
 console.log("| Inputs | pair band, median | pair band, 90th | pairs 'moderate' | team band, median | team band, 90th | checks 'moderate' |");
 console.log("|---|---|---|---|---|---|---|");
 const checkPercentiles: number[] = [];
+// Central values by variant: how far a forecast without estimator levels agrees with the full one (NO_LEVELS_AGREEMENT).
+const centrals = new Map<string, { pair: number[]; team: number[] }>();
 for (const [name, vary] of variants) {
+  const central = { pair: [] as number[], team: [] as number[] };
+  centrals.set(name, central);
   const pairWidths: number[] = [];
   let pairModerate = 0;
   for (const { input } of ref.pairs.slice(0, BAND_PAIRS)) {
     const r = forecastPair({ ...input, a: vary(input.a), b: vary(input.b), manager: input.manager ? vary(input.manager) : null }, REFERENCE_OPTIONS);
     if (!r.ok) throw new Error(r.error.code);
     pairWidths.push(r.value.months.reduce((s, m) => s + m.range.high - m.range.low, 0) / r.value.months.length);
+    central.pair.push(r.value.summary.average);
     if (r.value.confidence === "moderate") pairModerate++;
   }
   const teamWidths: number[] = [];
@@ -116,6 +139,7 @@ for (const [name, vary] of variants) {
     const r = checkTeam({ slots }, REFERENCE_OPTIONS);
     if (!r.ok) throw new Error(r.error.code);
     teamWidths.push(r.value.stats.powerRange.high - r.value.stats.powerRange.low);
+    central.team.push(r.value.stats.peakPower);
     if (r.value.confidence === "moderate") teamModerate++;
     if (vary === precise) checkPercentiles.push(normOf("cohesion", r.value.settled.cohesion).percentile);
   }
@@ -125,7 +149,13 @@ for (const [name, vary] of variants) {
     `| ${name} | ${f1(quantileSorted(pairWidths, 0.5))} | ${f1(quantileSorted(pairWidths, 0.9))} | ${pct(pairModerate / BAND_PAIRS)} | ${f1(quantileSorted(teamWidths, 0.5))} | ${f1(quantileSorted(teamWidths, 0.9))} | ${pct(teamModerate / BAND_TEAMS)} |`,
   );
 }
-console.log("| questionnaire answers missing | not an engine input: the engine receives domain means only, so a profile with missing answers gets the band of a complete one | | | | | |");
+console.log("| short questionnaire / hidden details | not used: the short form has the same 30 Big Five items; hidden details hide nothing from the engine (docs/model.md) | | | | | |");
+const full = centrals.get(variants[0]![0])!;
+const none = centrals.get(variants[2]![0])!;
+console.log(
+  `\nAgreement of forecasts without estimator levels (L from age) with complete ones (Pearson r): pair average ${correlation(full.pair, none.pair).toFixed(2)},` +
+    ` team check peak power ${correlation(full.team, none.team).toFixed(2)} (NO_LEVELS_AGREEMENT: pair ${NO_LEVELS_AGREEMENT.pair}, team ${NO_LEVELS_AGREEMENT.team}).`,
+);
 checkPercentiles.sort((a, b) => a - b);
 console.log(
   `\nTeam checks (13 weeks, first 4 members, office 5 h) against the day-364 team norms: median cohesion percentile ${quantileSorted(checkPercentiles, 0.5)}` +

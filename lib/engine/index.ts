@@ -29,6 +29,8 @@ export {
 } from "./love/love-norms";
 export { NORM_BANDS, NORM_BAND_QUANTILES, bandOf, type NormBand, type ScoreNorm } from "./norms/percentile-table";
 export { COMPANY_SCORES, companyScoreAtPercentile, normOf, percentileOf, type CompanyScore } from "./norms/company-norms";
+export { SHOWN_SCALE, SHOWN_SCORES, SHOWN_TARGET_SPAN, toShown, type ShownScore } from "./norms/shown-scale";
+export { FULL_VALIDITY, RECENT_DAYS } from "./norms/outcome-band";
 export { LOVE_ADVICE_CODES, readLoveForecast, type LoveAdvice, type LoveAdviceCode, type LoveDimensionReading, type LoveReading } from "./love/love-reading";
 
 export { CHECK_WEEKS, checkTeam, type CheckActor, type TeamCheck, type TeamCheckInput, type TeamNorms, type TeamSnapshot } from "./team/check-team";

@@ -1,5 +1,5 @@
 import { addMonths, firstOfMonth, monthKey } from "../core/dates";
-import { clamp, quantileSorted, round1 } from "../core/math";
+import { quantileSorted, round1 } from "../core/math";
 import { checkOptions, type EngineOptions } from "../core/options";
 import { deriveSeed, mulberry32 } from "../core/prng";
 import { err, ok, type Result } from "../core/result";
@@ -10,6 +10,8 @@ import type { LevelKey, Person } from "../person/person";
 import { validatePerson } from "../person/validate-person";
 import { validateInteraction, type InteractionSettings } from "../scene/interactions";
 import { normOf } from "../norms/company-norms";
+import { confidenceFromInputs, inputValidity, outcomeBand } from "../norms/outcome-band";
+import { shownImpacts, toShown } from "../norms/shown-scale";
 import type { ScoreNorm } from "../norms/percentile-table";
 import { managerFitContributors, pairContributors } from "./pair-contributors";
 import { contactRatePerDay, deepFamiliarityAfter, familiarityAfter, pairCompatibility, pairStatic } from "./pair-model";
@@ -17,8 +19,6 @@ import { contactRatePerDay, deepFamiliarityAfter, familiarityAfter, pairCompatib
 export const FORECAST_MONTHS = 12;
 /** Samples of the measurement-error band. */
 export const BAND_SAMPLES = 32;
-/** A band narrower than this (points, mean over months) earns "moderate" confidence. */
-export const MODERATE_BAND_WIDTH = 12;
 
 export interface PairInput {
   a: Person;
@@ -98,22 +98,26 @@ export function forecastPair(input: PairInput, opts: EngineOptions): Result<Pair
   const deep = mids.map((d) => deepFamiliarityAfter(d, rate));
 
   const central = pairStatic(a, b, mgr, remote);
+  const people = mgr ? [a, b, mgr] : [a, b];
+  const validity = inputValidity("pair", people, o.value.today);
   const rng = mulberry32(deriveSeed(o.value.seed, 1));
   // Month m's draws live in samples[m * BAND_SAMPLES, (m + 1) * BAND_SAMPLES), sorted in place below.
   const samples = new Float64Array(FORECAST_MONTHS * BAND_SAMPLES);
   for (let s = 0; s < BAND_SAMPLES; s++) {
     const st = pairStatic(perturbPerson(a, rng), perturbPerson(b, rng), mgr ? perturbPerson(mgr, rng) : null, remote);
-    for (let m = 0; m < FORECAST_MONTHS; m++) samples[m * BAND_SAMPLES + s] = pairCompatibility(st, familiarity[m]!, deep[m]!);
+    for (let m = 0; m < FORECAST_MONTHS; m++) samples[m * BAND_SAMPLES + s] = toShown("pair", pairCompatibility(st, familiarity[m]!, deep[m]!));
   }
 
   const months: PairMonth[] = familiarity.map((f, m) => {
-    const value = clamp(pairCompatibility(central, f, deep[m]!), 0, 100);
+    const raw = pairCompatibility(central, f, deep[m]!);
+    const value = toShown("pair", raw);
     const sm = samples.subarray(m * BAND_SAMPLES, (m + 1) * BAND_SAMPLES).sort();
+    const band = outcomeBand(value, { low: quantileSorted(sm, 0.1), high: quantileSorted(sm, 0.9) }, validity);
     const p = central.personality;
     return {
       month: monthKey(addMonths(start, m)),
       compatibility: round1(value),
-      range: { low: round1(clamp(Math.min(quantileSorted(sm, 0.1), value), 0, 100)), high: round1(clamp(Math.max(quantileSorted(sm, 0.9), value), 0, 100)) },
+      range: { low: round1(band.low), high: round1(band.high) },
       components: {
         interpersonal: round1(50 + 50 * p.interpersonal),
         workStyle: round1(50 + 50 * p.workStyle),
@@ -123,28 +127,32 @@ export function forecastPair(input: PairInput, opts: EngineOptions): Result<Pair
         familiarity: round1(100 * f),
         deepAcquaintance: round1(100 * deep[m]!),
       },
-      contributors: pairContributors(central, a, b, mgr, f, deep[m]!),
+      contributors: pairContributors(central, a, b, mgr, f, deep[m]!, (list) => shownImpacts("pair", raw, list)),
       norm: normOf("pair", round1(value)),
     };
   });
-  const width = months.reduce((s, m) => s + (m.range.high - m.range.low), 0) / months.length;
   const values = months.map((m) => m.compatibility);
   return ok({
     engineVersion: ENGINE_VERSION,
     seed: o.value.seed,
     note: RESULT_NOTE,
-    confidence: width <= MODERATE_BAND_WIDTH ? "moderate" : "low",
+    confidence: confidenceFromInputs(people, o.value.today),
     startDay: `${monthKey(start)}-01`,
     managerId: mgr ? mgr.id : null,
     interaction: { remote, hoursPerWeek },
-    missingLevels: missingLevelsOf(mgr ? [a, b, mgr] : [a, b]),
+    missingLevels: missingLevelsOf(people),
     months,
     managerFit:
       central.manager && mgr
-        ? { value: round1(central.manager.fit), contributors: managerFitContributors(central, mgr), norm: normOf("managerFit", round1(central.manager.fit)) }
+        ? managerFitOut(central.manager.fit, managerFitContributors(central, mgr, (list) => shownImpacts("managerFit", central.manager!.fit, list)))
         : null,
     summary: summaryOf(values),
   });
+}
+
+function managerFitOut(raw: number, contributors: Contributor[]): NonNullable<PairForecast["managerFit"]> {
+  const value = round1(toShown("managerFit", raw));
+  return { value, contributors, norm: normOf("managerFit", value) };
 }
 
 function summaryOf(values: readonly number[]): PairForecast["summary"] {

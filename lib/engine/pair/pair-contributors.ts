@@ -5,7 +5,11 @@ import { TRAITS } from "../person/person";
 import { LEADERSHIP_WEIGHTS } from "../team/manager-fit";
 import { PAIR, pairCapability, personalityWeight, type PairStatic } from "./pair-model";
 
-/** Main contributors of one month's compatibility; impacts in compatibility points. */
+/** Raw impacts to shown points (shown-scale.ts); the identity keeps raw points. */
+export type ImpactScale = (list: readonly Contributor[]) => Contributor[];
+const rawPoints: ImpactScale = (list) => [...list];
+
+/** Main contributors of one month's compatibility; impacts in (shown) compatibility points. */
 export function pairContributors(
   s: PairStatic,
   a: DerivedPerson,
@@ -13,6 +17,7 @@ export function pairContributors(
   manager: DerivedPerson | null,
   familiarity: number,
   deep: number,
+  scale: ImpactScale = rawPoints,
 ): Contributor[] {
   const w = PAIR;
   const p = s.personality;
@@ -49,11 +54,11 @@ export function pairContributors(
       value: s.manager.fit,
     });
   }
-  return topContributors(list);
+  return topContributors(scale(list));
 }
 
 /** Contributors of the manager fit itself (L1): each trait's part, levels and expertise gap. */
-export function managerFitContributors(s: PairStatic, manager: DerivedPerson): Contributor[] {
+export function managerFitContributors(s: PairStatic, manager: DerivedPerson, scale: ImpactScale = rawPoints): Contributor[] {
   if (!s.manager) return [];
   const m = s.manager;
   const raw = { extraversion: manager.e, agreeableness: manager.a, conscientiousness: manager.c, negativeEmotionality: manager.n, openMindedness: manager.o };
@@ -66,5 +71,5 @@ export function managerFitContributors(s: PairStatic, manager: DerivedPerson): C
   }));
   list.push({ code: "manager_levels", impact: m.levelsPart, actor: manager.id, value: 50 * (manager.p + manager.l) });
   list.push({ code: "manager_expertise_gap", impact: m.gapPart, actor: manager.id, value: 100 * manager.expertise });
-  return topContributors(list);
+  return topContributors(scale(list));
 }

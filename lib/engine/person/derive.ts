@@ -1,4 +1,5 @@
 import { gaussians, type Rng } from "../core/prng";
+import { parseDay, type DayNumber } from "../core/dates";
 import { clamp } from "../core/math";
 import { resolveLevel } from "./levels";
 import { LEVEL_KEYS, type LevelKey, type Person } from "./person";
@@ -21,6 +22,8 @@ export interface DerivedPerson {
   expertise: number;
   /** Measurement precision 0..1 (reliability of the short inventory times data completeness). */
   precision: number;
+  /** Day the questionnaire was completed, when known (outcome band and confidence only). */
+  assessedDay: DayNumber | null;
 }
 
 /** A 1..5 domain mean to -1..1 (3 -> 0). */
@@ -52,6 +55,7 @@ export function derivePerson(person: Person): DerivedPerson {
     levelSpread: lv.map((r) => r.spread / 100) as [number, number, number],
     expertise: expertiseOf(k, p, l),
     precision: TRAIT_RELIABILITY * (0.55 + 0.15 * known),
+    assessedDay: person.assessedOn === undefined ? null : parseDay(person.assessedOn),
   };
 }
 
@@ -85,6 +89,7 @@ export function perturbPerson(d: DerivedPerson, rng: Rng): DerivedPerson {
     levelSpread: d.levelSpread,
     expertise: expertiseOf(k, p, l),
     precision: d.precision,
+    assessedDay: d.assessedDay,
   };
 }
 

@@ -33,6 +33,11 @@ export interface Person {
   gender?: "M" | "F";
   /** The owner hid the profile's details: changes nothing in the computation. */
   hideDetails?: boolean;
+  /**
+   * YYYY-MM-DD the questionnaire was completed. Optional: only the width of the outcome band and
+   * the confidence label use it (older answers predict less), never a central estimate.
+   */
+  assessedOn?: string;
 }
 
 export const BIG_FIVE_MIN = 1;

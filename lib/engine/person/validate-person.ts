@@ -1,3 +1,4 @@
+import { parseDay } from "../core/dates";
 import { err, ok, type Result } from "../core/result";
 import { BIG_FIVE_MAX, BIG_FIVE_MIN, GRADES, LEVEL_KEYS, PRECISE_MAX, PRECISE_MIN, TRAITS, type Person } from "./person";
 
@@ -24,5 +25,6 @@ export function validatePerson(p: Person, path: string): Result<Person> {
   }
   if (p.age !== undefined && !isFiniteIn(p.age, 0, 120)) return bad("age");
   if (p.gender !== undefined && p.gender !== "M" && p.gender !== "F") return bad("gender");
+  if (p.assessedOn !== undefined && parseDay(p.assessedOn) === null) return bad("assessedOn");
   return ok(p);
 }

@@ -1,6 +1,8 @@
-// Contributors of the team indicators on a captured day (impacts in indicator points).
+// Contributors of the team indicators on a captured day (impacts in shown indicator points:
+// raw impacts times the shown scale's slope at the day's value, shown-scale.ts).
 import type { Contributor } from "../contributors/catalogue";
 import { side, topContributors, traitValue } from "../contributors/select";
+import { shownImpacts, toShown } from "../norms/shown-scale";
 import { TRAITS } from "../person/person";
 import { COHESION, PERFORMANCE, agreeablenessDamping, coordinationCost, moodFactor } from "../team/team-formulas";
 import type { ManagerFit } from "../team/manager-fit";
@@ -24,11 +26,13 @@ export interface TeamContributors {
 }
 
 export function fitContributors(id: string, f: ManagerFit, raw: Record<(typeof TRAITS)[number], number>): Contributor[] {
-  return topContributors([
-    ...TRAITS.map((t): Contributor => ({ code: "manager_trait", impact: f.traitParts[t], actor: id, trait: t, value: traitValue(raw[t]) })),
-    { code: "manager_levels", impact: f.levelsPart, actor: id },
-    { code: "manager_expertise_gap", impact: f.gapPart, actor: id },
-  ]);
+  return topContributors(
+    shownImpacts("managerFit", f.fit, [
+      ...TRAITS.map((t): Contributor => ({ code: "manager_trait", impact: f.traitParts[t], actor: id, trait: t, value: traitValue(raw[t]) })),
+      { code: "manager_levels", impact: f.levelsPart, actor: id },
+      { code: "manager_expertise_gap", impact: f.gapPart, actor: id },
+    ]),
+  );
 }
 
 function basePowerParts(prep: PreparedScene, seg: SegmentState): Contributor[] {
@@ -98,21 +102,25 @@ export function explainTeam(prep: PreparedScene, seg: SegmentState, cap: DayCapt
   const orientMean = (orient[0]! + orient[1]! + orient[2]!) / 3;
   const changed = merge.joined.length + merge.left.length;
   return {
-    cohesion: topContributors(cohesionParts(prep, seg, cap)),
-    basePower: topContributors(base),
-    peakPower: topContributors([...base, ...leaders, { code: "mean_condition", impact: seg.basePower * seg.leader * (moodFactor(seg.steadyCondition) - 1), value: seg.steadyCondition }]),
-    currentPower: topContributors([
+    cohesion: topContributors(shownImpacts("cohesion", tm.cohesion, cohesionParts(prep, seg, cap))),
+    basePower: topContributors(shownImpacts("power", tm.basePower, base)),
+    peakPower: topContributors(
+      shownImpacts("power", tm.peakPower, [...base, ...leaders, { code: "mean_condition", impact: seg.basePower * seg.leader * (moodFactor(seg.steadyCondition) - 1), value: seg.steadyCondition }]),
+    ),
+    currentPower: topContributors(shownImpacts("power", tm.currentPower, [
       ...base,
       ...leaders,
       { code: "team_integration", impact: tm.currentPower - fullInteg, value: tm.integration },
       { code: "mean_condition", impact: fullInteg * (1 - 1 / moodFactor(meanCond)), value: meanCond },
-    ]),
-    statisticalPower: topContributors([{ code: "measurement_precision", impact: tm.statisticalPower - tm.currentPower, value: tm.precision }]),
-    atmosphere: topContributors([
-      { code: "mean_condition", impact: 0.3 * meanCond, value: meanCond },
-      { code: "cohesion_level", impact: 0.4 * (tm.cohesion - 50), value: tm.cohesion },
-      ...(lowest ? [{ code: "lowest_condition" as const, impact: (0.3 * (lowest.condition - meanCond)) / known.length, actor: prep.ids[lowest.idx]!, value: lowest.condition }] : []),
-    ]),
+    ])),
+    statisticalPower: topContributors(shownImpacts("power", tm.statisticalPower, [{ code: "measurement_precision", impact: tm.statisticalPower - tm.currentPower, value: tm.precision }])),
+    atmosphere: topContributors(
+      shownImpacts("atmosphere", tm.atmosphere, [
+        { code: "mean_condition", impact: 0.3 * meanCond, value: meanCond },
+        { code: "cohesion_level", impact: 0.4 * (tm.cohesion - 50), value: toShown("cohesion", tm.cohesion) },
+        ...(lowest ? [{ code: "lowest_condition" as const, impact: (0.3 * (lowest.condition - meanCond)) / known.length, actor: prep.ids[lowest.idx]!, value: lowest.condition }] : []),
+      ]),
+    ),
     managerFit: manager && managerRaw ? fitContributors(manager.id, manager.fit, managerRaw) : [],
     competencies: topContributors([
       { code: c.kMean >= 0.5 ? "high_competence" : "low_competence", impact: 100 * (c.kMean - 0.5), actor: ids[c.kMinIdx]!, value: 100 * prep.persons[seg.members[c.kMinIdx]!]!.k },

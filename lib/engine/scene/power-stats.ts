@@ -7,6 +7,8 @@ import { composition, type TeamProfile } from "../team/composition";
 import { basePowerValue, moodFactor, performanceFactor } from "../team/team-formulas";
 import type { RunOutput } from "./run-scene";
 import { normOf } from "../norms/company-norms";
+import { inputValidity, outcomeBand } from "../norms/outcome-band";
+import { toShown } from "../norms/shown-scale";
 import type { ScoreNorm } from "../norms/percentile-table";
 import type { PreparedScene } from "./scene-types";
 
@@ -22,7 +24,7 @@ export interface PowerStats {
   currentPower: number;
   statisticalPower: number;
   peakPower: number;
-  /** 10-90 % band of the predicted peak power under measurement error (seeded). */
+  /** 10-90 % outcome band around the predicted peak power: unexplained variance plus measurement error (seeded). */
   powerRange: { low: number; high: number };
   cohesion: number;
   precision: number;
@@ -53,37 +55,45 @@ export function powerStats(prep: PreparedScene, run: RunOutput, t: number, seed:
     if (v < lo) lo = v;
     if (v > hi) hi = v;
   }
+  // Everything shown is on the shown scale (shown-scale.ts); min and max commute with it (monotone).
   const rng = mulberry32(deriveSeed(seed, 1000 + t));
   const ms = seg.members.map((i) => prep.persons[i]!);
   const draws: number[] = [];
   for (let s = 0; s < BAND_SAMPLES; s++) {
     const c = composition(ms.map((d) => perturbPerson(d, rng)));
-    draws.push(Math.min(100, basePowerValue(c.expMean, performanceFactor(c)) * moodFactor(seg.steadyCondition) * seg.leader));
+    draws.push(toShown("power", Math.min(100, basePowerValue(c.expMean, performanceFactor(c)) * moodFactor(seg.steadyCondition) * seg.leader)));
   }
   const c = seg.comp;
-  const current = tm.currentPower[t]!;
-  const peak = tm.peakPower[t]!;
+  const rawCurrent = tm.currentPower[t]!;
+  const rawPeak = tm.peakPower[t]!;
+  const current = toShown("power", rawCurrent);
+  const peak = toShown("power", rawPeak);
+  const cohesion = toShown("cohesion", tm.cohesion[t]!);
+  const atmosphere = toShown("atmosphere", tm.atmosphere[t]!);
+  const people = prep.externalManager ? [...ms, prep.externalManager] : ms;
+  const band = outcomeBand(peak, { low: quantile(draws, 0.1), high: quantile(draws, 0.9) }, inputValidity("team", people, prep.d0 + prep.todayIndex));
   const orient = { competence: 100 * c.kMean, professionalism: 100 * c.pMean, maturity: 100 * c.lMean };
   const dims: Record<Dimension, number> = {
-    cohesion: tm.cohesion[t]!,
+    cohesion,
     competence: tm.competencies[t]!,
     orientation: Math.max(orient.competence, orient.professionalism, orient.maturity),
     performance: current,
-    microclimate: tm.atmosphere[t]!,
+    microclimate: atmosphere,
   };
   return {
     date: formatDay(prep.d0 + t),
-    minPower: round1(lo),
-    maxPower: round1(hi),
+    minPower: round1(toShown("power", lo)),
+    maxPower: round1(toShown("power", hi)),
     currentPower: round1(current),
-    statisticalPower: round1(tm.statisticalPower[t]!),
+    statisticalPower: round1(toShown("power", tm.statisticalPower[t]!)),
     peakPower: round1(peak),
-    powerRange: { low: round1(Math.min(quantile(draws, 0.1), seg.peakFormula)), high: round1(Math.max(quantile(draws, 0.9), seg.peakFormula)) },
-    cohesion: round1(tm.cohesion[t]!),
+    powerRange: { low: round1(band.low), high: round1(band.high) },
+    cohesion: round1(cohesion),
     precision: round1(tm.precision[t]!),
     competences: round1(tm.competencies[t]!),
-    performance: round1(peak > 0 ? (100 * current) / peak : 0),
-    microclimate: round1(tm.atmosphere[t]!),
+    // A share of realised potential: a ratio of raw power, which the shown scale would distort.
+    performance: round1(rawPeak > 0 ? (100 * rawCurrent) / rawPeak : 0),
+    microclimate: round1(atmosphere),
     staticExpertise: { mean: round1(100 * c.expMean), max: round1(100 * c.expMax), maxActor: ms[c.expMaxIdx]!.id },
     orientation: {
       competence: round1(orient.competence),
@@ -94,9 +104,9 @@ export function powerStats(prep: PreparedScene, run: RunOutput, t: number, seed:
     },
     dimensions: Object.fromEntries(DIMENSIONS.map((k) => [k, { value: round1(dims[k]), level: levelOf(dims[k]) }])) as PowerStats["dimensions"],
     norms: {
-      cohesion: normOf("cohesion", round1(tm.cohesion[t]!)),
+      cohesion: normOf("cohesion", round1(cohesion)),
       power: normOf("power", round1(current)),
-      atmosphere: normOf("atmosphere", round1(tm.atmosphere[t]!)),
+      atmosphere: normOf("atmosphere", round1(atmosphere)),
     },
   };
 }

@@ -1,6 +1,7 @@
 // The day-by-day simulation. Cost: O(interacting pairs + members) per day, typed arrays
 // only, no allocation inside the day loop except on the few captured days; the day's
 // arithmetic is in day-loop.ts.
+import { toShown } from "../norms/shown-scale";
 import { captureDay, type DayCapture } from "./capture";
 import { actorsDay, dayScratch as S, pairDay, teamDay, type DaySums } from "./day-loop";
 import { loadRun, loadSegment } from "./day-scratch";
@@ -112,7 +113,7 @@ export function runScene(prep: PreparedScene, captureDays: ReadonlySet<number>):
     }
     const membershipChanged = !prev || left.length > 0 || joined.length > 0;
     const lastMerge = merges[merges.length - 1];
-    const mergeValue = !prev ? 0 : membershipChanged ? (seg.members.length >= 2 && prev.members.length >= 2 ? seg.peakFormula - prev.peakFormula : 0) : lastMerge!.value;
+    const mergeValue = !prev ? 0 : membershipChanged ? (seg.members.length >= 2 && prev.members.length >= 2 ? toShown("power", seg.peakFormula) - toShown("power", prev.peakFormula) : 0) : lastMerge!.value;
     merges.push(membershipChanged || !lastMerge ? { value: mergeValue, joined, left } : lastMerge);
     for (const i of seg.members) {
       if (seg.rawHours[i]! > WEEKLY_HOURS_LIMIT && !warned.has(i)) warned.set(i, { value: seg.rawHours[i]!, day: plan.from });

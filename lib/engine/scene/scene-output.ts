@@ -1,6 +1,7 @@
 // Turns the typed arrays of a run into plain JSON data (numbers rounded to 0.1, null = none).
 import { formatDay, monthKey } from "../core/dates";
 import { round1 } from "../core/math";
+import { toShownOrKeep, type ShownScore } from "../norms/shown-scale";
 import { moodFromScore, type Mood } from "../team/mood";
 import type { TeamProfile } from "../team/composition";
 import { explainActor, type ActorContributors } from "./explain-actor";
@@ -37,19 +38,30 @@ export interface DayExplanation {
   actors: Record<string, ActorContributors>;
 }
 
-/** count values of arr from `from`, `stride` apart, rounded to 0.1 (non-finite = null). */
-function toSeries(arr: Float64Array, from: number, count: number, stride = 1): Series {
+/** count values of arr from `from`, `stride` apart, rounded to 0.1 (non-finite = null), optionally on a shown scale. */
+function toSeries(arr: Float64Array, from: number, count: number, stride = 1, kind: ShownScore | null = null): Series {
   const out: Series = new Array<number | null>(count);
   for (let t = 0; t < count; t++) {
-    const v = arr[from + t * stride]!;
+    const v = kind ? toShownOrKeep(kind, arr[from + t * stride]!) : arr[from + t * stride]!;
     out[t] = Number.isFinite(v) ? round1(v) : null;
   }
   return out;
 }
 
+/** Team series shown on a rescaled scale (shown-scale.ts); the others are shown as computed. */
+const SERIES_SCALE: Partial<Record<TeamSeriesKey, ShownScore>> = {
+  cohesion: "cohesion",
+  basePower: "power",
+  peakPower: "power",
+  currentPower: "power",
+  statisticalPower: "power",
+  atmosphere: "atmosphere",
+  managerFit: "managerFit",
+};
+
 export function teamSeries(prep: PreparedScene, run: RunOutput): TeamSeries {
   const D = prep.dayCount;
-  const out = Object.fromEntries(TEAM_SERIES.map((k) => [k, toSeries(run.team[k], 0, D)])) as TeamSeries;
+  const out = Object.fromEntries(TEAM_SERIES.map((k) => [k, toSeries(run.team[k], 0, D, 1, SERIES_SCALE[k] ?? null)])) as TeamSeries;
   out.profile = new Array<TeamProfile | null>(D);
   out.orderCode = new Array<string | null>(D);
   for (let t = 0; t < D; t++) {

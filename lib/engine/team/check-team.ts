@@ -19,6 +19,8 @@ import { managerSlotVisible, TEAM_SLOTS } from "../timeline/slots";
 import type { TeamProfile } from "./composition";
 import { moodFromScore, type Mood } from "./mood";
 import { normOf, normOrNull } from "../norms/company-norms";
+import { confidenceFromInputs } from "../norms/outcome-band";
+import { toShown, type ShownScore } from "../norms/shown-scale";
 import type { ScoreNorm } from "../norms/percentile-table";
 
 /** The short forecast covers 13 weeks; "settled" is its last day. */
@@ -88,28 +90,30 @@ export interface TeamCheck {
 }
 
 const num = (arr: Float64Array, t: number) => round1(arr[t]!);
+/** A team indicator of day t on the shown scale (shown-scale.ts). */
+const shown = (kind: ShownScore, arr: Float64Array, t: number) => round1(toShown(kind, arr[t]!));
 
 function snapshot(run: RunOutput, t: number, date: string): TeamSnapshot {
   const tm = run.team;
   const seg = run.segments[run.segIndex[t]!]!;
-  const managerFit = Number.isFinite(tm.managerFit[t]!) ? num(tm.managerFit, t) : null;
+  const managerFit = Number.isFinite(tm.managerFit[t]!) ? shown("managerFit", tm.managerFit, t) : null;
   return {
     date,
-    cohesion: num(tm.cohesion, t),
-    basePower: num(tm.basePower, t),
-    peakPower: num(tm.peakPower, t),
-    currentPower: num(tm.currentPower, t),
-    statisticalPower: num(tm.statisticalPower, t),
-    atmosphere: num(tm.atmosphere, t),
+    cohesion: shown("cohesion", tm.cohesion, t),
+    basePower: shown("power", tm.basePower, t),
+    peakPower: shown("power", tm.peakPower, t),
+    currentPower: shown("power", tm.currentPower, t),
+    statisticalPower: shown("power", tm.statisticalPower, t),
+    atmosphere: shown("atmosphere", tm.atmosphere, t),
     managerFit,
     competencies: num(tm.competencies, t),
     integration: num(tm.integration, t),
     profile: seg.profile!,
     orderCode: seg.orderCode!,
     norms: {
-      cohesion: normOf("cohesion", num(tm.cohesion, t)),
-      power: normOf("power", num(tm.currentPower, t)),
-      atmosphere: normOf("atmosphere", num(tm.atmosphere, t)),
+      cohesion: normOf("cohesion", shown("cohesion", tm.cohesion, t)),
+      power: normOf("power", shown("power", tm.currentPower, t)),
+      atmosphere: normOf("atmosphere", shown("atmosphere", tm.atmosphere, t)),
       managerFit: normOrNull("managerFit", managerFit),
     },
   };
@@ -170,7 +174,7 @@ export function checkTeam(input: TeamCheckInput, opts: EngineOptions): Result<Te
     engineVersion: ENGINE_VERSION,
     seed: o.value.seed,
     note: RESULT_NOTE,
-    confidence: stats.powerRange.high - stats.powerRange.low <= 12 ? "moderate" : "low",
+    confidence: confidenceFromInputs(prep.externalManager ? [...prep.persons, prep.externalManager] : prep.persons, o.value.today),
     memberIds: prep.ids,
     managerId: useManager ? input.manager!.id : null,
     managerIgnored: !!input.manager && !useManager,
@@ -179,9 +183,9 @@ export function checkTeam(input: TeamCheckInput, opts: EngineOptions): Result<Te
     forecast: Array.from({ length: CHECK_WEEKS + 1 }, (_, w) => ({
       week: w,
       date: formatDay(o.value.today + 7 * w),
-      cohesion: num(run.team.cohesion, 7 * w),
-      currentPower: num(run.team.currentPower, 7 * w),
-      atmosphere: num(run.team.atmosphere, 7 * w),
+      cohesion: shown("cohesion", run.team.cohesion, 7 * w),
+      currentPower: shown("power", run.team.currentPower, 7 * w),
+      atmosphere: shown("atmosphere", run.team.atmosphere, 7 * w),
       integration: num(run.team.integration, 7 * w),
     })),
     stats,

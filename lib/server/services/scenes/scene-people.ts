@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/db/client";
 import type { BigFive, Grade, Level, Person } from "@/lib/engine/index";
 import { GRADES, TRAITS } from "@/lib/engine/index";
+import { isoDay } from "@/lib/engine/core/dates";
 import type { Session } from "@/lib/server/auth/sessions";
 import { GONE_STATUSES } from "../profiles/load-profile";
 import type { ProfileRow } from "../profiles/profile-dto";
@@ -46,6 +47,7 @@ export function toEnginePerson(row: SceneProfileRow): Person | null {
     ...(row.age !== null ? { age: row.age } : {}),
     ...(row.gender ? { gender: row.gender } : {}),
     hideDetails: row.hideDetails,
+    ...(row.completedAt ? { assessedOn: isoDay(row.completedAt) } : {}),
   };
 }
 

@@ -22,4 +22,6 @@ export const SCENE_PROFILE_COLUMNS = {
   bigFive: profiles.bigFive,
   finalScore: profiles.finalScore,
   finalScorePrecise: profiles.finalScorePrecise,
+  /** When the questionnaire was completed: older answers widen the forecast's band (engine `assessedOn`). */
+  completedAt: profiles.completedAt,
 };

@@ -1,0 +1,68 @@
+// The shown scale of the company scores (issue 16, point 2): the model's raw scores crowd the
+// middle of 0..100 (90 % of realistic pairs between 46 and 60), so every shown pair, cohesion,
+// power, atmosphere and manager-fit value passes through one monotone transform around the
+// reference population's median. The simulation itself (moods, leadership factor, familiarity,
+// the pair's use of the manager fit) keeps working on the raw values: only outputs are rescaled.
+// Derivation and figures: docs/model.md, "The shown scale".
+import type { Contributor } from "../contributors/catalogue";
+
+export const SHOWN_SCORES = ["pair", "cohesion", "power", "atmosphere", "managerFit"] as const;
+export type ShownScore = (typeof SHOWN_SCORES)[number];
+
+/** The reference population's 5th-95th percentiles are stretched to this many points. */
+export const SHOWN_TARGET_SPAN = 40;
+
+/**
+ * Per score: `centre`, the reference population's median raw score, and `gain`, the stretch
+ * SHOWN_TARGET_SPAN / (raw 95th - raw 5th percentile). Both measured on the engine 1.1.0
+ * population (company-norms-table.ts of 1.1.0: pair 46.0 / 52.7 / 60.0, cohesion 42.8 / 52.7 /
+ * 63.3, power 42.5 / 49.3 / 57.1, atmosphere 52.8 / 61.6 / 71.1, manager fit 50.1 / 63.7 / 76.3);
+ * the raw scores are unchanged since, so these stay exact until a formula changes.
+ */
+export const SHOWN_SCALE: Readonly<Record<ShownScore, { centre: number; gain: number }>> = {
+  pair: { centre: 52.7, gain: 2.86 },
+  cohesion: { centre: 52.7, gain: 1.95 },
+  power: { centre: 49.3, gain: 2.74 },
+  atmosphere: { centre: 61.6, gain: 2.19 },
+  managerFit: { centre: 63.7, gain: 1.53 },
+};
+
+/**
+ * Within +-CORE_HALF shown points of 50 (the middle of the population, its 5th-95th percentiles
+ * included) the transform is linear with the score's gain, so effects keep their ratios there.
+ * Outside it, one straight line on each side runs on to raw 0 -> 0 and raw 100 -> 100: gentler,
+ * still strictly increasing, never clamped, so no two different raw scores become equal.
+ */
+export const CORE_HALF = 25;
+
+/** Raw score (0..100) to the shown scale (0..100): median -> 50, steep linear core, gentler linear tails. */
+export function toShown(kind: ShownScore, raw: number): number {
+  const { centre, gain } = SHOWN_SCALE[kind];
+  const lo = centre - CORE_HALF / gain;
+  const hi = centre + CORE_HALF / gain;
+  if (raw < lo) return ((50 - CORE_HALF) * raw) / lo;
+  if (raw > hi) return 50 + CORE_HALF + ((50 - CORE_HALF) * (raw - hi)) / (100 - hi);
+  return 50 + gain * (raw - centre);
+}
+
+/** toShown for an optional value (non-finite stays as is, for the NaN-marked series). */
+export const toShownOrKeep = (kind: ShownScore, raw: number): number => (Number.isFinite(raw) ? toShown(kind, raw) : raw);
+
+/** Shown points per raw point at a raw score: the gain in the core, the tail's slope outside it. */
+export function shownSlope(kind: ShownScore, raw: number): number {
+  const { centre, gain } = SHOWN_SCALE[kind];
+  const lo = centre - CORE_HALF / gain;
+  const hi = centre + CORE_HALF / gain;
+  if (raw < lo) return (50 - CORE_HALF) / lo;
+  if (raw > hi) return (50 - CORE_HALF) / (100 - hi);
+  return gain;
+}
+
+/**
+ * Contributor impacts in shown points: raw impacts times the local slope at the explained value
+ * (exact within each linear piece; the core holds 90 % of the reference population).
+ */
+export function shownImpacts(kind: ShownScore, raw: number, list: readonly Contributor[]): Contributor[] {
+  const k = shownSlope(kind, raw);
+  return list.map((c) => ({ ...c, impact: k * c.impact }));
+}
