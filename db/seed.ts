@@ -48,7 +48,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
 }
 
 /** The demo company holds the bonus plan (every tool, 4 teams) so that everything can be tried without payments. */
-function demoBonusPlan(now: Date) {
+export function demoBonusPlan(now: Date) {
   const end = new Date(now);
   end.setUTCMonth(end.getUTCMonth() + 120);
   return { subscriptionPlan: "full_120_month_4_teams", subscriptionStatus: "active", subscriptionSource: "demo", subscribeStartDate: now, subscribeEndDate: end };
