@@ -10,7 +10,7 @@ import type { Db } from "./client";
 import { profiles, type GradeTriple } from "./schema";
 import { isoDay } from "@/lib/engine/core/dates";
 
-interface DemoPerson {
+export interface DemoPerson {
   firstName: string;
   lastName: string;
   position: string;
@@ -35,13 +35,20 @@ function pick(seed: string, question: string): number {
   return createHash("sha256").update(`${seed}:${question}`).digest()[0]! % 5;
 }
 
-/** Demo profiles of the demo company: six filled (four graded), one waiting for answers. */
-export async function seedDemoProfiles(db: Db, ownerId: string, now: Date): Promise<void> {
+/** Demo profiles of the demo company: six filled (four graded), one waiting for answers. Ids by full name. */
+export async function seedDemoProfiles(db: Db, ownerId: string, now: Date): Promise<Map<string, string>> {
+  return seedPeople(db, ownerId, now, PEOPLE);
+}
+
+/** Profiles of `people`, answered the same way (the demo company's story adds its newer specialists with it). */
+export async function seedPeople(db: Db, ownerId: string, now: Date, people: readonly DemoPerson[]): Promise<Map<string, string>> {
   const questionnaire = await latestQuestionnaireVersion(db, "profile");
   const today = isoDay(now);
-  for (const [i, person] of PEOPLE.entries()) {
+  const ids = new Map<string, string>();
+  for (const [i, person] of people.entries()) {
     const id = crypto.randomUUID();
-    const createdAt = new Date(now.getTime() - (PEOPLE.length - i) * 86_400_000);
+    ids.set(`${person.firstName} ${person.lastName}`, id);
+    const createdAt = new Date(now.getTime() - (people.length - i) * 86_400_000);
     const base = { id, ownerId, kind: "profile" as const, questionnaireId: questionnaire.id, firstName: person.firstName, lastName: person.lastName, position: person.position, permalink: newToken(), createdAt, updatedAt: createdAt };
     if (!person.filled) {
       await db.insert(profiles).values({ ...base, status: "ack_q" });
@@ -52,4 +59,5 @@ export async function seedDemoProfiles(db: Db, ownerId: string, now: Date): Prom
     const completed = completeAnswers(questionnaire.definition, answers, { firstName: person.firstName, lastName: person.lastName }, { lastNameRequired: true, today, seed: id });
     await db.insert(profiles).values({ ...base, ...completed, status: "ack_a", completedAt: createdAt, finalScore: person.grades ?? null });
   }
+  return ids;
 }

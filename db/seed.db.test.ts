@@ -1,10 +1,14 @@
-import { eq, inArray } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, expect, it } from "vitest";
+import { closeEnginePool } from "@/lib/server/jobs/pool";
+import { ownerHistory } from "@/lib/server/services/scenes/history";
 import { describeEachDatabase } from "@/tests/support/databases";
-import { coupleResults, estimatorAssignments, flameUsers, lovePairUnlocks, owners, pairChecks, profiles } from "./schema";
+import { compareRequests, coupleResults, estimatorAssignments, flameUsers, lovePairUnlocks, owners, pairChecks, profiles, sceneRuns, scenes } from "./schema";
 import { GRADES } from "@/lib/engine/person/person";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
 import { GRADING_ARCHIVE } from "./seed-graded-archive";
+
+afterAll(() => closeEnginePool());
 
 describeEachDatabase("demo data", ({ get }) => {
   it("loads once: the demo accounts and the demo company's profiles", async () => {
@@ -14,15 +18,51 @@ describeEachDatabase("demo data", ({ get }) => {
     const [owner] = await db.select().from(owners).where(eq(owners.email, DEMO_ACCOUNTS.owner.email));
     expect(owner!.status).toBe("verified");
     const rows = await db.select().from(profiles).where(eq(profiles.ownerId, owner!.id));
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(13);
     const filled = rows.filter((r) => r.status === "ack_a");
-    expect(filled).toHaveLength(6);
+    expect(filled).toHaveLength(12);
     for (const row of filled) {
       expect(row.bigFive).not.toBeNull();
       expect(row.avatarName).toMatch(/^(male|female)-/);
     }
     // Answers differ between people, so their forecasts do too.
-    expect(new Set(filled.map((r) => JSON.stringify(r.bigFive))).size).toBe(6);
+    expect(new Set(filled.map((r) => JSON.stringify(r.bigFive))).size).toBe(12);
+    // Names agree with the sex each profile answered.
+    for (const row of filled) expect(row.lastName.endsWith("a"), `${row.firstName} ${row.lastName}`).toBe(row.answers.gender === "female");
+  });
+
+  it("the demo company's story: two teams with a year of history, run; a pair check, a team check and a comparison; a dashboard history", async () => {
+    const { db } = get();
+    const [owner] = await db.select().from(owners).where(eq(owners.email, DEMO_ACCOUNTS.owner.email));
+    const teams = await db.select().from(scenes).where(and(eq(scenes.ownerId, owner!.id), eq(scenes.kind, "team")));
+    expect(teams.length).toBeGreaterThanOrEqual(2);
+    for (const team of teams) {
+      expect(team.lifespan).toBe("one_year");
+      const events = team.actors.flatMap((a) => a.events);
+      const after = (type: string) => events.some((e) => e.type === type && e.date > team.startDay);
+      // A hire, a dismissal and a new lead or manager during the year; a move to remote hours.
+      expect(after("JOIN"), `${team.title}: a hire`).toBe(true);
+      expect(events.some((e) => e.type === "DISMISS"), `${team.title}: a dismissal`).toBe(true);
+      expect(after("L_RANK") || after("M_RANK"), `${team.title}: a new lead or manager`).toBe(true);
+      expect(team.interactions.some((i) => i.remote === true && i.date > team.startDay), `${team.title}: remote work`).toBe(true);
+      const [run] = await db.select().from(sceneRuns).where(eq(sceneRuns.id, team.lastRunId!));
+      expect(run).toMatchObject({ status: "done", phase: "DONE" });
+      expect(run!.dataSize).toBeGreaterThan(0);
+      expect(team.summary).toHaveProperty("finalStats");
+    }
+    const [check] = await db.select().from(scenes).where(and(eq(scenes.ownerId, owner!.id), eq(scenes.kind, "check")));
+    const [checkRun] = await db.select().from(sceneRuns).where(eq(sceneRuns.id, check!.lastRunId!));
+    expect(checkRun!.status).toBe("done");
+    const pairs = await db.select().from(pairChecks).where(eq(pairChecks.ownerId, owner!.id));
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0]!.lastRunAt).not.toBeNull();
+    expect(pairs[0]!.result).not.toBeNull();
+    const [comparison] = await db.select().from(compareRequests).where(eq(compareRequests.ownerId, owner!.id));
+    expect([...comparison!.sceneIds].sort()).toEqual(teams.map((t) => t.id).sort());
+    // The dashboard's history and counters are what a newcomer sees first.
+    const history = await ownerHistory(db, owner!.id);
+    expect(new Set(history.entries.map((e) => e.type))).toEqual(new Set(["p2p", "team", "teams", "compareTeams"]));
+    expect(history.counters).toEqual({ p2p: 1, team: 1 });
   });
 
   it("the grading archive: completed profiles, every one with K, P and L final grades, for training the grading network", async () => {

@@ -5,6 +5,7 @@ import type { Db } from "./client";
 import { administrators, appMeta, estimators, flameUsers, owners } from "./schema";
 import { seedDemoCoupleResult, seedDemoLovePair } from "./seed-consumer";
 import { seedGradedArchive } from "./seed-graded-archive";
+import { seedCompanyStory } from "./seed-company-story";
 import { seedDemoProfiles } from "./seed-profiles";
 
 /** Demo sign-ins printed at start so a newcomer can look around at once. */
@@ -31,7 +32,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       .values({ email: a.owner.email, passwordHash: await hashPassword(a.owner.password), companyName: "Demo Company", status: "verified", emailVerifiedAt: now, locale: "en", ...demoBonusPlan(now) })
       .onConflictDoNothing()
       .returning({ id: owners.id });
-    if (owner) await seedDemoProfiles(tx as unknown as Db, owner.id, now);
+    if (owner) await seedCompanyStory(tx as unknown as Db, owner.id, await seedDemoProfiles(tx as unknown as Db, owner.id, now), now);
     await seedGradedArchive(tx as unknown as Db, now);
     const [lover] = await tx
       .insert(owners)
@@ -47,7 +48,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
 }
 
 /** The demo company holds the bonus plan (every tool, 4 teams) so that everything can be tried without payments. */
-function demoBonusPlan(now: Date) {
+export function demoBonusPlan(now: Date) {
   const end = new Date(now);
   end.setUTCMonth(end.getUTCMonth() + 120);
   return { subscriptionPlan: "full_120_month_4_teams", subscriptionStatus: "active", subscriptionSource: "demo", subscribeStartDate: now, subscribeEndDate: end };

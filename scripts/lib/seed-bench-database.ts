@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from "../../db/seed";
 import { ensureQuestionnaires } from "../../db/seed-questionnaires";
 import { findAccountByEmail } from "../../lib/server/auth/accounts";
 import { createSession } from "../../lib/server/auth/sessions";
+import { closeEnginePool } from "../../lib/server/jobs/pool";
 import { seedBenchCompany } from "./bench-company";
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 5000);
@@ -29,4 +30,5 @@ const ownerSession = await createSession(handle.db, ownerAccount, now);
 const flameSession = await createSession(handle.db, flameAccount, now);
 const [counted] = await handle.db.select({ n: handle.db.$count(profiles, eq(profiles.ownerId, owner.id)), t: handle.db.$count(scenes, eq(scenes.ownerId, owner.id)) }).from(owners).where(eq(owners.id, owner.id));
 await closeDatabase();
+await closeEnginePool(); // the demo teams ran in the engine's pool
 console.log(`BENCH_DATA ${JSON.stringify({ ownerToken: ownerSession.token, flameToken: flameSession.token, profiles: counted?.n, teams: counted?.t, seconds: (Date.now() - started) / 1000 })}`);

@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
-import { collectLiveFrames, DEMO, hostUrl, pickProfile, submitLogin } from "../support/helpers";
+import { E2E_ACCOUNTS } from "../support/accounts";
+import { collectLiveFrames, hostUrl, pickProfile, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
 
-const FIVE = ["Anna Smirnova", "Boris Ivanov", "Vera Kuznetsova", "Gleb Orlov", "Daria Volkova"];
+const FIVE = ["Anna-T Smirnova", "Boris-T Ivanov", "Vera-T Kuznetsova", "Gleb-T Orlov", "Daria-T Volkova"];
 
 async function signIn(page: Page) {
   await page.goto(hostUrl("en", "/owner/login"));
-  await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, "Sign in");
+  await submitLogin(page, E2E_ACCOUNTS.teams, /\/owner\/dashboard$/, "Sign in");
 }
 
 /** Creates a team from the teams page and lands on its simulator. */
@@ -63,9 +64,9 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   const before = await atLastDay();
 
   // Dismiss Boris today: on the last day the team has changed.
-  await page.getByRole("button", { name: "Actions for Boris Ivanov" }).click();
+  await page.getByRole("button", { name: "Actions for Boris-T Ivanov" }).click();
   await page.getByRole("menuitem", { name: "Dismiss" }).click();
-  const dismiss = page.getByRole("dialog", { name: "Dismiss Boris Ivanov" });
+  const dismiss = page.getByRole("dialog", { name: "Dismiss Boris-T Ivanov" });
   await dismiss.getByLabel("Dismissal date").fill(new Date().toISOString().slice(0, 10));
   await dismiss.getByTestId("event-confirm").click();
   await expect(dismiss).toBeHidden();
@@ -74,7 +75,7 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   await expect.poll(async () => (await atLastDay()).cohesion, { timeout: 30_000 }).not.toBe(before.cohesion);
   const after = await atLastDay();
   expect(after.moods).not.toBe(before.moods);
-  await expect(page.getByRole("article", { name: "Boris Ivanov" })).toContainText("Not in the team on this day");
+  await expect(page.getByRole("article", { name: "Boris-T Ivanov" })).toContainText("Not in the team on this day");
   await page.screenshot({ path: "test-results/screens/simulator-dismissed-en.png", fullPage: true });
 
   // Undo lists what it cancels and brings the forecast back.
@@ -84,11 +85,11 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   await undo.getByTestId("undo-confirm").click();
   await expect(undo).toBeHidden();
   await expect.poll(async () => (await atLastDay()).cohesion, { timeout: 30_000 }).toBe(before.cohesion);
-  await expect(page.getByRole("article", { name: "Boris Ivanov" })).not.toContainText("Not in the team on this day");
+  await expect(page.getByRole("article", { name: "Boris-T Ivanov" })).not.toContainText("Not in the team on this day");
 
   // A pair check: the 12-month chart with a month picker.
   await page.goto(hostUrl("en", "/owner/dashboard/p2p"));
-  await pickPair(page, "Anna Smirnova", "Gleb Orlov");
+  await pickPair(page, "Anna-T Smirnova", "Gleb-T Orlov");
   await page.getByTestId("pair-run").click();
   await expect(page.getByTestId("pair-result")).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/owner\/dashboard\/p2p\/[0-9a-f-]{36}$/);
@@ -97,7 +98,7 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   await page.screenshot({ path: "test-results/screens/pair-check-en.png", fullPage: true });
 
   // A second team, then both compared side by side.
-  await createTeam(page, "Design team", ["Daria Volkova", "Egor Popov", "Vera Kuznetsova"]);
+  await createTeam(page, "Design team", ["Daria-T Volkova", "Egor-T Popov", "Vera-T Kuznetsova"]);
   await expect(page.getByTestId("indicator-cohesion")).toBeVisible({ timeout: 30_000 });
   await page.goto(hostUrl("en", "/owner/teams"));
   await page.getByRole("checkbox", { name: "Select the team “Platform team”" }).check();

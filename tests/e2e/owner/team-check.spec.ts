@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { collectLiveFrames, DEMO, hostUrl, pickProfile, submitLogin } from "../support/helpers";
+import { E2E_ACCOUNTS } from "../support/accounts";
+import { collectLiveFrames, hostUrl, pickProfile, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
 
 const pick = (page: Page, slot: string, name: string) => pickProfile(page, page.getByTestId(slot), name, "ru");
@@ -13,28 +14,28 @@ test("an owner checks a team of four with the loader's stages arriving live (ru)
   test.setTimeout(90_000);
   const frames = collectLiveFrames(page);
   await page.goto(hostUrl("ru", "/owner/login"));
-  await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, "Войти");
+  await submitLogin(page, E2E_ACCOUNTS.teams, /\/owner\/dashboard$/, "Войти");
 
   await page.goto(hostUrl("ru", "/owner/dashboard/team"));
   const run = page.getByTestId("team-run");
   await expect(run).toBeDisabled();
   await expect(page.getByText("Выберите хотя бы двух специалистов, заполнивших анкету.")).toBeVisible();
 
-  await pick(page, "team-slot-0", "Anna Smirnova");
-  await pick(page, "team-slot-1", "Boris Ivanov");
+  await pick(page, "team-slot-0", "Anna-T Smirnova");
+  await pick(page, "team-slot-1", "Boris-T Ivanov");
   await expect(run).toBeEnabled();
   // Two chosen: no manager yet, only the hint.
   await expect(page.getByTestId("team-manager")).toHaveCount(0);
   await expect(page.getByText("Руководителя можно добавить, когда выбрано больше двух специалистов.")).toBeVisible();
 
   // Choosing Anna again in the third slot moves her there.
-  await pick(page, "team-slot-2", "Anna Smirnova");
+  await pick(page, "team-slot-2", "Anna-T Smirnova");
   await expect(page.getByTestId("team-slot-0").getByRole("button", { name: "Выбрать специалиста" })).toBeVisible();
-  await expect(page.getByTestId("team-slot-2")).toContainText("Anna Smirnova");
-  await pick(page, "team-slot-0", "Daria Volkova");
-  await pick(page, "team-slot-3", "Egor Popov");
+  await expect(page.getByTestId("team-slot-2")).toContainText("Anna-T Smirnova");
+  await pick(page, "team-slot-0", "Daria-T Volkova");
+  await pick(page, "team-slot-3", "Egor-T Popov");
   await expect(page.getByTestId("team-manager")).toBeVisible();
-  await pick(page, "team-manager", "Vera Kuznetsova");
+  await pick(page, "team-manager", "Vera-T Kuznetsova");
 
   await expect(page.getByTestId("live-status").first()).toHaveAttribute("data-status", "OPEN");
   await run.click();
@@ -58,6 +59,6 @@ test("an owner checks a team of four with the loader's stages arriving live (ru)
   const cohesion = (await page.getByTestId("indicator-cohesion").textContent())!;
   await page.reload();
   await expect(page.getByTestId("indicator-cohesion")).toHaveText(cohesion);
-  await expect(page.getByTestId("team-slot-2")).toContainText("Anna Smirnova");
-  await expect(page.getByTestId("team-manager")).toContainText("Vera Kuznetsova");
+  await expect(page.getByTestId("team-slot-2")).toContainText("Anna-T Smirnova");
+  await expect(page.getByTestId("team-manager")).toContainText("Vera-T Kuznetsova");
 });
