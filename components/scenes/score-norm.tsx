@@ -1,0 +1,64 @@
+"use client";
+
+import { History, Info } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { REFERENCE_SIZES } from "@/lib/client/score-reading";
+import type { ScoreNorm } from "@/lib/engine/index";
+
+/** Which reference population a score is read against (names the comparison in words). */
+export type NormSubject = "pair" | "team" | "manager" | "member";
+
+/** The same band colours as the love screens' dimension cards. */
+export const BAND_STYLE = {
+  low: "bg-amber-100 text-amber-900",
+  typical: "bg-slate-100 text-ink",
+  high: "bg-emerald-100 text-emerald-900",
+} as const;
+
+/**
+ * A company score in words: "High for a pair of specialists: higher than 82 % of pairs".
+ * Scores without a norm (results stored by an earlier engine) show nothing rather than a guess.
+ */
+export function NormSentence({ norm, subject, className }: { norm: ScoreNorm | null | undefined; subject: NormSubject; className?: string }) {
+  const t = useTranslations("norms");
+  if (!norm) return null;
+  return (
+    <p className={cn("text-xs text-muted", className)} data-testid="norm-sentence" data-band={norm.band}>
+      <span className={cn("mr-1.5 inline-block size-2 rounded-full align-middle", BAND_STYLE[norm.band].split(" ")[0])} aria-hidden />
+      {t(`sentence.${subject}`, { band: t(`band.${norm.band}`), percentile: norm.percentile, share: norm.percentile / 100 })}
+    </p>
+  );
+}
+
+/** What counts as high, said once per screen, with a link to the FAQ's longer answer. */
+export function NormsExplainer({ className }: { className?: string }) {
+  const t = useTranslations("norms");
+  return (
+    <p className={cn("flex gap-1.5 text-xs text-muted", className)} data-testid="norms-explainer">
+      <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+      <span>
+        {t("explain", REFERENCE_SIZES)}{" "}
+        <Link href="/faq#bands" className="text-brand-700 underline-offset-2 hover:underline" target="_blank">{t("explainLink")}</Link>
+      </span>
+    </p>
+  );
+}
+
+/** A stored result computed by an earlier engine version: say so and offer to run it again. */
+export function EarlierModelNote({ text, onRerun, rerunning }: { text?: string; onRerun?: () => void; rerunning?: boolean }) {
+  const t = useTranslations("norms");
+  return (
+    <aside className="flex flex-wrap items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="earlier-model-note" role="note">
+      <History className="size-4 shrink-0" aria-hidden />
+      <span className="min-w-0 flex-1">{text ?? t("earlierModel")}</span>
+      {onRerun ? (
+        <Button type="button" variant="secondary" size="sm" onClick={onRerun} busy={rerunning}>
+          {t("rerun")}
+        </Button>
+      ) : null}
+    </aside>
+  );
+}
