@@ -171,6 +171,7 @@ function SimulatorBody({ scene, reload, patch }: {
             }}
             canManage={canManage && scene.status === "intact" && !busy}
             contributorsOf={(id) => (result ? actorContributorsOn(result, day, id) : null)}
+            readNorms={result !== null && !computedByEarlierModel(result.engineVersion)}
             nameOf={nameOf}
             onAction={onAction}
           />
