@@ -25,6 +25,10 @@ describe("uncertainty per row", () => {
     const a = team("a", { currentPower: 50, powerRange: { low: 44, high: 56 } }, null);
     const b = team("b", { currentPower: 60, powerRange: { low: 56, high: 64 } }, null);
     expect(rowThreshold([a, b], "today", "currentPower")).toBe(6);
+    // A narrow range (measurement error only) does not lower it below the floor: 53 vs 50 is no win.
+    const narrow = (id: string, v: number) => team(id, { peakPower: v, powerRange: { low: v - 2.5, high: v + 2.5 } }, null);
+    expect(rowThreshold([narrow("a", 53), narrow("b", 50)], "today", "peakPower")).toBe(SAME_WITHOUT_INTERVAL);
+    expect(compareTable([narrow("a", 53), narrow("b", 50)], "today")[0]!.best.size).toBe(0);
   });
   it("falls back to the documented threshold for rows without an interval", () => {
     const a = team("a", { cohesion: 50, powerRange: { low: 40, high: 60 } }, null);

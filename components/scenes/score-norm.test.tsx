@@ -42,6 +42,11 @@ describe("a company score in words", () => {
     expect(manager).toBe("Low for a manager’s fit: higher than for 12% of managers");
   });
 
+  it("names the value on cards that show several, with the band in lower case", () => {
+    inLocale("ru", <NormSentence norm={{ percentile: 26, band: "typical" }} subject="member" label="Состояние" />);
+    expect(plain(screen.getByTestId("norm-sentence").textContent)).toBe("Состояние — обычный уровень для сотрудника команды: выше, чем у 26 % сотрудников");
+  });
+
   it("shows nothing for a score without a norm (an earlier engine's result)", () => {
     const { container } = inLocale("en", <NormSentence norm={undefined} subject="pair" />);
     expect(container.textContent).toBe("");

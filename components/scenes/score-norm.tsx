@@ -18,17 +18,23 @@ export const BAND_STYLE = {
   high: "bg-emerald-100 text-emerald-900",
 } as const;
 
+/** The dot before a sentence: strong enough to tell the bands apart at a glance. */
+const BAND_DOT = { low: "bg-amber-500", typical: "bg-slate-400", high: "bg-emerald-500" } as const;
+
 /**
- * A company score in words: "High for a pair of specialists: higher than 82 % of pairs".
+ * A company score in words: "High for a pair of specialists: higher than 82 % of pairs"; with a
+ * label (a card that shows several values), "Condition — typical for a team member: ...".
  * Scores without a norm (results stored by an earlier engine) show nothing rather than a guess.
  */
-export function NormSentence({ norm, subject, className }: { norm: ScoreNorm | null | undefined; subject: NormSubject; className?: string }) {
+export function NormSentence({ norm, subject, label, className }: { norm: ScoreNorm | null | undefined; subject: NormSubject; label?: string; className?: string }) {
   const t = useTranslations("norms");
   if (!norm) return null;
+  const band = label ? t(`bandInline.${norm.band}`) : t(`band.${norm.band}`);
+  const text = t(`sentence.${subject}`, { band, percentile: norm.percentile, share: norm.percentile / 100 });
   return (
     <p className={cn("text-xs text-muted", className)} data-testid="norm-sentence" data-band={norm.band}>
-      <span className={cn("mr-1.5 inline-block size-2 rounded-full align-middle", BAND_STYLE[norm.band].split(" ")[0])} aria-hidden />
-      {t(`sentence.${subject}`, { band: t(`band.${norm.band}`), percentile: norm.percentile, share: norm.percentile / 100 })}
+      <span className={cn("mr-1.5 inline-block size-2 rounded-full align-middle", BAND_DOT[norm.band])} aria-hidden />
+      {label ? t("labeled", { label, text }) : text}
     </p>
   );
 }

@@ -88,7 +88,7 @@ export function ActorCard({ row, tips, canManage, contributors, readNorms = fals
           ))}
         </dl>
       ) : null}
-      {readNorms && row.active && row.values.condition !== null ? <NormSentence norm={normOf("condition", row.values.condition)} subject="member" className="mt-2" /> : null}
+      {readNorms && row.active && row.values.condition !== null ? <NormSentence norm={normOf("condition", row.values.condition)} subject="member" label={scene("indicators.condition")} className="mt-2" /> : null}
       {contributors && row.active && (contributors.condition.length || contributors.power.length) ? (
         <details className="mt-2 text-xs">
           <summary className="cursor-pointer text-brand-700">{t("why")}</summary>

@@ -53,7 +53,7 @@ export function TeamMembers({ result, nameOf, byId, slots }: { result: TeamCheck
                 <dd className="font-semibold tabular-nums text-ink">{actor.condition === null ? "—" : Math.round(actor.condition)}</dd>
               </div>
             </dl>
-            <NormSentence norm={actor.conditionNorm} subject="member" />
+            <NormSentence norm={actor.conditionNorm} subject="member" label={scene("indicators.condition")} />
             {actor.contributors.condition.length || actor.contributors.power.length ? (
               <details className="text-sm">
                 <summary className="cursor-pointer text-xs text-brand-700">{t("whyMember")}</summary>

@@ -20,8 +20,11 @@ describe("compareScores", () => {
 
 describe("sameThreshold", () => {
   it("takes the widest half-width of the compared intervals", () => {
-    expect(sameThreshold([halfWidth({ low: 40, high: 50 }), halfWidth({ low: 44, high: 52 })])).toBe(5);
+    expect(sameThreshold([halfWidth({ low: 40, high: 54 }), halfWidth({ low: 44, high: 56 })])).toBe(7);
     expect(sameThreshold([null, 7.5])).toBe(7.5);
+  });
+  it("never goes below the documented floor, however narrow the intervals", () => {
+    expect(sameThreshold([halfWidth({ low: 46, high: 51 }), 1])).toBe(SAME_WITHOUT_INTERVAL);
   });
   it("falls back to the documented constant when no interval is known", () => {
     expect(sameThreshold([null, null])).toBe(SAME_WITHOUT_INTERVAL);

@@ -27,11 +27,13 @@ export function halfWidth(range: { low: number; high: number } | null | undefine
 
 /**
  * The threshold under which two scores read "about the same": the widest half-width among the
- * compared results' intervals (the less certain one decides), else SAME_WITHOUT_INTERVAL.
+ * compared results' intervals (the less certain one decides), never below SAME_WITHOUT_INTERVAL.
+ * The floor stays because engine 1.1.0's intervals reflect measurement error only (issue 16,
+ * point 3) and are often narrower than the differences that are mostly noise.
  */
 export function sameThreshold(halfWidths: ReadonlyArray<number | null>): number {
   const known = halfWidths.filter((h): h is number => h !== null && Number.isFinite(h));
-  return known.length ? Math.max(...known) : SAME_WITHOUT_INTERVAL;
+  return Math.max(SAME_WITHOUT_INTERVAL, ...known);
 }
 
 /** a compared with b: "same" when |a - b| is smaller than the threshold. */
