@@ -56,7 +56,7 @@ describe("a company score in words", () => {
     inLocale("ru", <NormsExplainer />);
     const text = plain(screen.getByTestId("norms-explainer").textContent);
     expect(text).toContain("верхняя четверть");
-    expect(text).toContain("4 000 смоделированных пар и 1 200 команд");
+    expect(text).toContain("4 000 смоделированных пар (среднее за 12 месяцев) и 1 200 команд после года совместной работы");
     expect(screen.getByRole("link").getAttribute("href")).toBe("/faq#bands");
   });
 
