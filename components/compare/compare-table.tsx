@@ -23,8 +23,10 @@ export function CompareTable({ teams }: { teams: readonly ComparedTeam[] }) {
   ];
   const cell = "px-3 py-2 text-right tabular-nums";
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white" data-testid="compare-table">
-      <table className="w-full min-w-[32rem] border-collapse text-sm">
+    // relative: the cells' screen-reader texts are positioned inside this box, so they cannot widen the page.
+    <div className="relative overflow-x-auto rounded-2xl border border-line bg-white" data-testid="compare-table">
+      {/* Two teams fit a 390 px phone; three or four scroll inside the box. */}
+      <table className={cn("w-full border-collapse text-sm", teams.length > 2 && "min-w-[32rem]")}>
         <caption className="sr-only">{t("caption")}</caption>
         <thead>
           <tr className="border-b border-line">
