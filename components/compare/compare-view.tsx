@@ -60,7 +60,7 @@ export function CompareView({ initial }: { initial: CompareData }) {
       {fromEarlierModel(data.scenes) ? <EarlierModelNote text={norms("earlierModelTeams")} /> : null}
       <CompareTable teams={data.scenes} />
       <p className="text-xs text-muted">{t("legend", { points: SAME_WITHOUT_INTERVAL })}</p>
-      <NormsExplainer />
+      <NormsExplainer population="team" />
       <ResultNotes extra={t("sourceNote")} />
     </div>
   );

@@ -76,7 +76,7 @@ export function PairResult({ forecast, nameOf, names, onRerun, rerunning }: { fo
           ) : null}
         </Card>
       </div>
-      {forecast.summary.norm ? <NormsExplainer /> : null}
+      {forecast.summary.norm ? <NormsExplainer population="pair" /> : null}
       <ResultNotes confidence={forecast.confidence} missing={missing ? t("missingLevels", { list: missing }) : null} />
     </section>
   );

@@ -53,10 +53,13 @@ describe("a company score in words", () => {
   });
 
   it("explains what counts as high with the reference population's sizes, in Russian plural forms", () => {
-    inLocale("ru", <NormsExplainer />);
+    inLocale("ru", <NormsExplainer population="pair" />);
     const text = plain(screen.getByTestId("norms-explainer").textContent);
     expect(text).toContain("верхняя четверть");
-    expect(text).toContain("4 000 смоделированных пар (среднее за 12 месяцев) и 1 200 команд после года совместной работы");
+    expect(text).toContain("4 000 смоделированных пар (среднее за 12 месяцев)");
+    cleanup();
+    inLocale("ru", <NormsExplainer population="team" />);
+    expect(plain(screen.getByTestId("norms-explainer").textContent)).toContain("1 200 смоделированных команд после года совместной работы");
     expect(screen.getByRole("link").getAttribute("href")).toBe("/faq#bands");
   });
 

@@ -39,14 +39,14 @@ export function NormSentence({ norm, subject, label, className }: { norm: ScoreN
   );
 }
 
-/** What counts as high, said once per screen, with a link to the FAQ's longer answer. */
-export function NormsExplainer({ className }: { className?: string }) {
+/** What counts as high among reference pairs or teams, said once per screen, with a link to the FAQ's longer answer. */
+export function NormsExplainer({ population, className }: { population: "pair" | "team"; className?: string }) {
   const t = useTranslations("norms");
   return (
     <p className={cn("flex gap-1.5 text-xs text-muted", className)} data-testid="norms-explainer">
       <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
       <span>
-        {t("explain", REFERENCE_SIZES)}{" "}
+        {t(`explain.${population}`, REFERENCE_SIZES)}{" "}
         <Link href="/faq#bands" className="text-brand-700 underline-offset-2 hover:underline" target="_blank">{t("explainLink")}</Link>
       </span>
     </p>

@@ -71,7 +71,7 @@ export function TeamIndicators({ result, day, date, contributors, source, tips, 
         ))}
       </ul>
       {sourceText ? <p className="text-xs text-muted">{sourceText}</p> : null}
-      {members >= 2 && !computedByEarlierModel(result.engineVersion) ? <NormsExplainer /> : null}
+      {members >= 2 && !computedByEarlierModel(result.engineVersion) ? <NormsExplainer population="team" /> : null}
     </section>
   );
 }

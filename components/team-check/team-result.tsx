@@ -56,7 +56,7 @@ export function TeamResult({ result, nameOf, byId, slots, onRerun, rerunning }: 
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold text-ink">{t("indicators")}</h3>
         <p className="text-xs text-muted">{t("indicatorsHint")}</p>
-        {result.settled.norms ? <NormsExplainer /> : null}
+        {result.settled.norms ? <NormsExplainer population="team" /> : null}
         <TeamIndicators result={result} nameOf={nameOf} />
       </div>
       <div className="flex flex-col gap-2">
