@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { asCompareView, bestOf, compareFromMessage, compareTable, statProfile, statValue, type ComparedTeam } from "./compare-rows";
+import { SAME_WITHOUT_INTERVAL } from "@/lib/client/score-reading";
+import { asCompareView, compareFromMessage, compareTable, fromEarlierModel, rowNorm, rowThreshold, statProfile, statValue, type ComparedTeam } from "./compare-rows";
 
 const stats = (currentPower: number, cohesion: number) => ({
   currentPower,
@@ -19,20 +20,20 @@ const stats = (currentPower: number, cohesion: number) => ({
 // Partial statistics on purpose: the table must cope with indicators a team does not have.
 const team = (id: string, today: unknown, final: unknown): ComparedTeam => ({ _id: id, title: id, kind: "team", actorsCount: 3, today, final }) as ComparedTeam;
 
-describe("best value per row", () => {
-  it("highlights the highest value", () => {
-    expect([...bestOf([40, 55, 50])]).toEqual([1]);
+describe("uncertainty per row", () => {
+  it("uses the widest half power range of the compared teams for power rows", () => {
+    const a = team("a", { currentPower: 50, powerRange: { low: 44, high: 56 } }, null);
+    const b = team("b", { currentPower: 60, powerRange: { low: 56, high: 64 } }, null);
+    expect(rowThreshold([a, b], "today", "currentPower")).toBe(6);
+    // A narrow range (measurement error only) does not lower it below the floor: 53 vs 50 is no win.
+    const narrow = (id: string, v: number) => team(id, { peakPower: v, powerRange: { low: v - 2.5, high: v + 2.5 } }, null);
+    expect(rowThreshold([narrow("a", 53), narrow("b", 50)], "today", "peakPower")).toBe(SAME_WITHOUT_INTERVAL);
+    expect(compareTable([narrow("a", 53), narrow("b", 50)], "today")[0]!.best.size).toBe(0);
   });
-  it("highlights every team sharing the best value", () => {
-    expect([...bestOf([55, 40, 55])]).toEqual([0, 2]);
-  });
-  it("highlights nothing when all are equal or only one team has a value", () => {
-    expect(bestOf([50, 50]).size).toBe(0);
-    expect(bestOf([50, null]).size).toBe(0);
-    expect(bestOf([]).size).toBe(0);
-  });
-  it("skips unknown values", () => {
-    expect([...bestOf([null, 20, 30])]).toEqual([2]);
+  it("falls back to the documented threshold for rows without an interval", () => {
+    const a = team("a", { cohesion: 50, powerRange: { low: 40, high: 60 } }, null);
+    expect(rowThreshold([a, a], "today", "cohesion")).toBe(SAME_WITHOUT_INTERVAL);
+    expect(rowThreshold([team("a", { currentPower: 50 }, null)], "today", "currentPower")).toBe(SAME_WITHOUT_INTERVAL);
   });
 });
 
@@ -47,16 +48,38 @@ describe("comparison table", () => {
     expect(statProfile({})).toBeNull();
   });
 
-  it("builds rows per period with the best team marked, leaving out rows no team has", () => {
-    const rows = compareTable([team("a", stats(50, 70), stats(60, 65)), team("b", { currentPower: 55, cohesion: 60 }, stats(58, 66))], "today");
+  it("marks a team only when it leads by more than the uncertainty, and reads close rows as about the same", () => {
+    const rows = compareTable([team("a", stats(50, 70), stats(60, 65)), team("b", { currentPower: 58, cohesion: 60 }, stats(58, 66))], "today");
     const power = rows.find((r) => r.row === "currentPower")!;
-    expect(power.values).toEqual([50, 55]);
+    expect(power.values).toEqual([50, 58]);
     expect([...power.best]).toEqual([1]);
+    expect(power.same).toBe(false);
     expect([...rows.find((r) => r.row === "cohesion")!.best]).toEqual([0]);
     expect(rows.find((r) => r.row === "precision")!.best.size).toBe(0);
+    // 60 vs 58 and 65 vs 66: within 5 points, so no trophy and "about the same".
     const final = compareTable([team("a", null, stats(60, 65)), team("b", null, stats(58, 66))], "final");
+    for (const row of ["currentPower", "cohesion"] as const) {
+      const r = final.find((x) => x.row === row)!;
+      expect(r.best.size).toBe(0);
+      expect(r.same).toBe(true);
+    }
     expect(final.map((r) => r.row)).toContain("expertise");
     expect(compareTable([team("a", null, null), team("b", null, null)], "today")).toEqual([]);
+  });
+});
+
+describe("norms in the comparison", () => {
+  const norm = { percentile: 80, band: "high" as const };
+  const withNorms = { ...stats(50, 60), norms: { cohesion: norm, power: { percentile: 40, band: "typical" as const }, atmosphere: norm } };
+  it("reads each normed row's place among reference teams", () => {
+    expect(rowNorm(withNorms as ComparedTeam["today"], "currentPower")).toEqual({ percentile: 40, band: "typical" });
+    expect(rowNorm(withNorms as ComparedTeam["today"], "microclimate")).toEqual(norm);
+    expect(rowNorm(withNorms as ComparedTeam["today"], "peakPower")).toBeNull();
+    expect(rowNorm(stats(50, 60) as ComparedTeam["today"], "cohesion")).toBeNull();
+  });
+  it("tells a comparison holding statistics of an engine before norms", () => {
+    expect(fromEarlierModel([team("a", withNorms, withNorms), team("b", withNorms, null)])).toBe(false);
+    expect(fromEarlierModel([team("a", withNorms, withNorms), team("b", stats(50, 60), withNorms)])).toBe(true);
   });
 });
 

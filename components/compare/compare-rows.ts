@@ -2,7 +2,9 @@
 // A team's "today" and "final" are the engine's power statistics (PowerStats); a team
 // check stores its today snapshot (TeamSnapshot) instead, so a few fields have two names.
 
+import { halfWidth, readRow, sameThreshold } from "@/lib/client/score-reading";
 import { Compare, type ComparedScene } from "@/lib/contracts/scene-responses";
+import type { ScoreNorm } from "@/lib/engine/index";
 
 export type ComparedTeam = ComparedScene;
 export type CompareView = Compare;
@@ -52,23 +54,42 @@ export function statProfile(stats: unknown): { profile: "launch" | "growth" | "s
   return { profile, orderCode: typeof source.orderCode === "string" ? source.orderCode : "" };
 }
 
-/**
- * Indices of the best (highest) value of a row: every indicator here is better higher.
- * Nothing is highlighted when fewer than two teams have a value or all values are equal.
- */
-export function bestOf(values: ReadonlyArray<number | null>): Set<number> {
-  const known = values.flatMap((v, i) => (v === null ? [] : [{ v, i }]));
-  if (known.length < 2) return new Set();
-  const max = Math.max(...known.map((k) => k.v));
-  const min = Math.min(...known.map((k) => k.v));
-  if (max === min) return new Set();
-  return new Set(known.filter((k) => k.v === max).map((k) => k.i));
+/** Power rows share the forecast's power range as their uncertainty; the other rows have none. */
+const POWER_ROWS: ReadonlySet<CompareRow> = new Set(["currentPower", "statisticalPower", "peakPower", "minPower", "maxPower"]);
+
+/** Half the power range of one team's statistics (a team check's snapshot has none). */
+function powerHalfWidth(stats: unknown): number | null {
+  if (!isObject(stats) || !isObject(stats.powerRange)) return null;
+  const { low, high } = stats.powerRange;
+  return typeof low === "number" && typeof high === "number" ? halfWidth({ low, high }) : null;
 }
+
+/** The difference under which a row's values read "about the same" (lib/client/score-reading). */
+export function rowThreshold(teams: readonly ComparedTeam[], period: "today" | "final", row: CompareRow): number {
+  return sameThreshold(POWER_ROWS.has(row) ? teams.map((t) => powerHalfWidth(t[period])) : []);
+}
+
+/** Rows with a place among reference teams, and the norm each reads. */
+const NORM_OF_ROW: Partial<Record<CompareRow, "cohesion" | "power" | "atmosphere">> = { currentPower: "power", cohesion: "cohesion", microclimate: "atmosphere" };
+
+/** A team's norm for a row (engine >= 1.1.0 statistics only), or null. */
+export function rowNorm(stats: ComparedTeam["today"], row: CompareRow): ScoreNorm | null {
+  const key = NORM_OF_ROW[row];
+  return key && stats?.norms ? stats.norms[key] : null;
+}
+
+/** True when a compared team's statistics come from an engine before norms (< 1.1.0): they lack them. */
+export const fromEarlierModel = (teams: readonly ComparedTeam[]): boolean =>
+  teams.some((t) => (t.today !== null && !t.today.norms) || (t.final !== null && !t.final.norms));
 
 export interface CompareTableRow {
   row: CompareRow;
   values: Array<number | null>;
+  /** The team whose value clearly leads the row (by more than the uncertainty), if any. */
   best: Set<number>;
+  /** Every known value is within the uncertainty of the others: the row reads "about the same". */
+  same: boolean;
+  norms: Array<ScoreNorm | null>;
 }
 
 /** The rows of one period ("today" or "final") with values per team; rows no team has are left out. */
@@ -79,7 +100,9 @@ export function compareTable(teams: readonly ComparedTeam[], period: "today" | "
       const v = statValue(t[period], row);
       return v === null ? null : Math.round(v);
     });
-    return values.every((v) => v === null) ? [] : [{ row, values, best: bestOf(values) }];
+    if (values.every((v) => v === null)) return [];
+    const { leader, allSame } = readRow(values, rowThreshold(teams, period, row));
+    return [{ row, values, best: new Set(leader === null ? [] : [leader]), same: allSame, norms: teams.map((t) => rowNorm(t[period], row)) }];
   });
 }
 

@@ -7,17 +7,20 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LiveStatusBadge } from "@/components/live/live-status";
 import { useLiveMessage } from "@/components/live/live-provider";
 import { ResultNotes } from "@/components/pair-check/result-notes";
+import { EarlierModelNote, NormsExplainer } from "@/components/scenes/score-norm";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { endpointKey, queryErrorBody, useEndpointQuery } from "@/lib/client/endpoint-query";
+import { SAME_WITHOUT_INTERVAL } from "@/lib/client/score-reading";
 import { useErrorText } from "@/lib/client/use-error-text";
-import { compareFromMessage, type CompareView as CompareData } from "./compare-rows";
+import { compareFromMessage, fromEarlierModel, type CompareView as CompareData } from "./compare-rows";
 import { CompareTable } from "./compare-table";
 import { endpoints } from "@/lib/contracts/endpoints";
 
 /** A comparison made before, refreshed when a `renderCompareTeam` for it arrives. */
 export function CompareView({ initial }: { initial: CompareData }) {
   const t = useTranslations("compare");
+  const norms = useTranslations("norms");
   const format = useFormatter();
   const errorText = useErrorText();
   const client = useQueryClient();
@@ -54,8 +57,10 @@ export function CompareView({ initial }: { initial: CompareData }) {
         </div>
       </header>
       {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
+      {fromEarlierModel(data.scenes) ? <EarlierModelNote text={norms("earlierModelTeams")} /> : null}
       <CompareTable teams={data.scenes} />
-      <p className="text-xs text-muted">{t("legend")}</p>
+      <p className="text-xs text-muted">{t("legend", { points: SAME_WITHOUT_INTERVAL })}</p>
+      <NormsExplainer population="team" />
       <ResultNotes extra={t("sourceNote")} />
     </div>
   );

@@ -178,7 +178,7 @@ export function PairCheck({ area, variant, initial, history }: { area: PairArea;
         error={error}
         onRun={() => void run()}
       />
-      {result !== null && "months" in result ? <PairResult forecast={result} nameOf={nameOf} names={resultPeople} /> : null}
+      {result !== null && "months" in result ? <PairResult forecast={result} nameOf={nameOf} names={resultPeople} onRerun={() => void run()} rerunning={progress !== null} /> : null}
       {result !== null && "love" in result ? <LoveResult forecast={result} nameOf={nameOf} people={resultPeople} pairIds={pair?.actors[0] && pair.actors[1] ? [pair.actors[0].profileId, pair.actors[1].profileId] : null} unlocked={pair?.loveUnlocked === true} traits={pair?.loveTraits ?? null} onUnlocked={() => { if (pair) void client.invalidateQueries({ queryKey: pairKey(pair._id) }); }} /> : null}
       {progress !== null ? <FullScreenLoader progress={progress} stage={stages(progress >= 100 ? "results" : progress > 0 ? "forecast" : "init")} /> : null}
     </div>

@@ -4,14 +4,19 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { ContributorList } from "@/components/scenes/contributor-list";
+import { EarlierModelNote, NormSentence, NormsExplainer } from "@/components/scenes/score-norm";
+import { computedByEarlierModel } from "@/lib/client/score-reading";
 import type { PairForecast } from "@/lib/engine/index";
 import { clampMonth, monthStart, shownComponents } from "./pair-chart-data";
 import { PairTimeline } from "./pair-timeline";
 import { groupMissingLevels } from "./people";
 import { ResultNotes, ValueBar } from "./result-notes";
 
-/** The 12-month pair forecast: timeline, average, a chosen month's components and reasons. */
-export function PairResult({ forecast, nameOf, names }: { forecast: PairForecast; nameOf: (id: string) => string; names: [string, string] }) {
+/**
+ * The 12-month pair forecast: timeline, average and its place among reference pairs, a chosen
+ * month's components and reasons; a result stored by an earlier engine offers a rerun.
+ */
+export function PairResult({ forecast, nameOf, names, onRerun, rerunning }: { forecast: PairForecast; nameOf: (id: string) => string; names: [string, string]; onRerun?: () => void; rerunning?: boolean }) {
   const t = useTranslations("pairCheck.result");
   const scene = useTranslations("scene");
   const format = useFormatter();
@@ -24,6 +29,7 @@ export function PairResult({ forecast, nameOf, names }: { forecast: PairForecast
   const monthLabel = format.dateTime(monthStart(current.month), { month: "long", year: "numeric", timeZone: "UTC" });
   return (
     <section aria-labelledby="pair-result-title" className="flex flex-col gap-4" data-testid="pair-result">
+      {computedByEarlierModel(forecast.engineVersion) ? <EarlierModelNote onRerun={onRerun} rerunning={rerunning} /> : null}
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0">
@@ -41,6 +47,7 @@ export function PairResult({ forecast, nameOf, names }: { forecast: PairForecast
             </div>
           </dl>
         </div>
+        <NormSentence norm={forecast.summary.norm} subject="pair" className="text-sm" />
         <PairTimeline forecast={forecast} month={month} onMonth={setChosen} />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -49,6 +56,7 @@ export function PairResult({ forecast, nameOf, names }: { forecast: PairForecast
           <p className="text-sm text-muted" data-testid="pair-month-value">
             {t("monthValue", { value: Math.round(current.compatibility), low: Math.round(current.range.low), high: Math.round(current.range.high) })}
           </p>
+          <NormSentence norm={current.norm} subject="pair" />
           <h4 className="text-xs font-medium uppercase tracking-wide text-muted">{t("components")}</h4>
           <div className="flex flex-col gap-2.5" data-testid="pair-components">
             {shownComponents(current.components).map(({ key, value }) => (
@@ -62,11 +70,13 @@ export function PairResult({ forecast, nameOf, names }: { forecast: PairForecast
           {forecast.managerFit ? (
             <div className="mt-2 flex flex-col gap-2 border-t border-line pt-3">
               <ValueBar label={scene("indicators.managerFit")} value={forecast.managerFit.value} />
+              <NormSentence norm={forecast.managerFit.norm} subject="manager" />
               <ContributorList contributors={forecast.managerFit.contributors} nameOf={nameOf} limit={3} />
             </div>
           ) : null}
         </Card>
       </div>
+      {forecast.summary.norm ? <NormsExplainer population="pair" /> : null}
       <ResultNotes confidence={forecast.confidence} missing={missing ? t("missingLevels", { list: missing }) : null} />
     </section>
   );

@@ -5,9 +5,10 @@ import { MoreVertical } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ProfileAvatar } from "@/components/profiles/profile-avatar";
 import { ContributorList } from "@/components/scenes/contributor-list";
+import { NormSentence } from "@/components/scenes/score-norm";
 import { cn } from "@/components/ui/cn";
 import { truncate } from "@/lib/client/text";
-import type { ActorContributors } from "@/lib/engine/index";
+import { normOf, type ActorContributors } from "@/lib/engine/index";
 import { ACTOR_VALUES, type ActorRow } from "./actor-rows";
 import { MOOD_BAR, MoodBadge } from "./mood-badge";
 
@@ -26,11 +27,13 @@ export function actionsFor(row: ActorRow, canManage: boolean): ActorAction[] {
 }
 
 /** One member on the chosen day: who, the rank, the mood and the six indicators. */
-export function ActorCard({ row, tips, canManage, contributors, nameOf, onAction }: {
+export function ActorCard({ row, tips, canManage, contributors, readNorms = false, nameOf, onAction }: {
   row: ActorRow;
   tips: boolean;
   canManage: boolean;
   contributors: ActorContributors | null;
+  /** Read the condition against reference members (only for results of the current engine). */
+  readNorms?: boolean;
   nameOf: (id: string) => string;
   onAction: (action: ActorAction, actorId: string) => void;
 }) {
@@ -85,6 +88,7 @@ export function ActorCard({ row, tips, canManage, contributors, nameOf, onAction
           ))}
         </dl>
       ) : null}
+      {readNorms && row.active && row.values.condition !== null ? <NormSentence norm={normOf("condition", row.values.condition)} subject="member" label={scene("indicators.condition")} className="mt-2" /> : null}
       {contributors && row.active && (contributors.condition.length || contributors.power.length) ? (
         <details className="mt-2 text-xs">
           <summary className="cursor-pointer text-brand-700">{t("why")}</summary>

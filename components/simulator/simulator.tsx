@@ -26,6 +26,8 @@ import { SceneNotices } from "./scene-notices";
 import { SceneTimeline } from "./scene-timeline";
 import { SettingsSidebar } from "./settings-sidebar";
 import { TeamIndicators } from "./team-indicators";
+import { EarlierModelNote } from "@/components/scenes/score-norm";
+import { computedByEarlierModel } from "@/lib/client/score-reading";
 import { TeamNotFound } from "./team-not-found";
 import { TeamSidebar } from "./team-sidebar";
 import { useScene } from "./use-scene";
@@ -142,6 +144,7 @@ function SimulatorBody({ scene, reload, patch }: {
         <div className="flex min-w-0 flex-col gap-4 xl:col-start-2 xl:row-start-1">
           {result ? (
             <>
+              {computedByEarlierModel(result.engineVersion) ? <EarlierModelNote onRerun={canManage ? () => void start() : undefined} rerunning={run.status === "running"} /> : null}
               <SceneTimeline result={result} day={day} onDay={(d) => setChosenDay(clampDay(d, result.dayCount))} entries={entries} nameOf={nameOf} />
               <TeamIndicators result={result} day={day} date={date} contributors={team?.team ?? null} source={team?.source ?? { kind: "none" }} tips={tips} nameOf={nameOf} />
             </>
@@ -168,6 +171,7 @@ function SimulatorBody({ scene, reload, patch }: {
             }}
             canManage={canManage && scene.status === "intact" && !busy}
             contributorsOf={(id) => (result ? actorContributorsOn(result, day, id) : null)}
+            readNorms={result !== null && !computedByEarlierModel(result.engineVersion)}
             nameOf={nameOf}
             onAction={onAction}
           />

@@ -2,8 +2,10 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { ContributorList } from "@/components/scenes/contributor-list";
+import { NormSentence, NormsExplainer } from "@/components/scenes/score-norm";
+import { computedByEarlierModel } from "@/lib/client/score-reading";
 import { cn } from "@/components/ui/cn";
-import type { SceneResult, TeamContributors } from "@/lib/engine/index";
+import { normOf, type CompanyScore, type SceneResult, type ScoreNorm, type TeamContributors } from "@/lib/engine/index";
 import { dayStartMsOrNaN } from "@/lib/engine/core/dates";
 import type { ContributorSource } from "./day-contributors";
 
@@ -12,6 +14,18 @@ const SHOWN = ["cohesion", "currentPower", "atmosphere", "integration", "peakPow
 type Shown = (typeof SHOWN)[number];
 const WITH_HELP: ReadonlySet<string> = new Set(["cohesion", "basePower", "peakPower", "currentPower", "atmosphere", "managerFit", "competencies", "integration", "mergeEffect"]);
 const CONTRIBUTED: ReadonlySet<string> = new Set(["cohesion", "basePower", "peakPower", "currentPower", "statisticalPower", "atmosphere", "managerFit", "competencies", "integration", "mergeEffect"]);
+
+/** Indicators read against reference teams, and the norm each uses. */
+const NORMED: Partial<Record<Shown, CompanyScore>> = { cohesion: "cohesion", currentPower: "power", atmosphere: "atmosphere", managerFit: "managerFit" };
+
+/**
+ * The day's place among reference teams. Only for results of the current engine: an earlier
+ * engine's numbers sit on another scale, so reading them against today's norms would invent a band.
+ */
+function dayNorm(result: SceneResult, name: Shown, value: number | null): ScoreNorm | null {
+  const kind = NORMED[name];
+  return kind && value !== null && !computedByEarlierModel(result.engineVersion) ? normOf(kind, value) : null;
+}
 
 const dateOf = (d: string) => new Date(dayStartMsOrNaN(d));
 
@@ -53,15 +67,16 @@ export function TeamIndicators({ result, day, date, contributors, source, tips, 
       ) : null}
       <ul className="grid gap-2 sm:grid-cols-2">
         {SHOWN.map((key) => (
-          <IndicatorItem key={key} name={key} value={team[key][day] ?? null} tips={tips} contributors={contributors && CONTRIBUTED.has(key) ? contributors[key as keyof TeamContributors] : []} nameOf={nameOf} />
+          <IndicatorItem key={key} name={key} value={team[key][day] ?? null} norm={dayNorm(result, key, team[key][day] ?? null)} tips={tips} contributors={contributors && CONTRIBUTED.has(key) ? contributors[key as keyof TeamContributors] : []} nameOf={nameOf} />
         ))}
       </ul>
       {sourceText ? <p className="text-xs text-muted">{sourceText}</p> : null}
+      {members >= 2 && !computedByEarlierModel(result.engineVersion) ? <NormsExplainer population="team" /> : null}
     </section>
   );
 }
 
-function IndicatorItem({ name, value, tips, contributors, nameOf }: { name: Shown; value: number | null; tips: boolean; contributors: TeamContributors[keyof TeamContributors]; nameOf: (id: string) => string }) {
+function IndicatorItem({ name, value, norm, tips, contributors, nameOf }: { name: Shown; value: number | null; norm: ScoreNorm | null; tips: boolean; contributors: TeamContributors[keyof TeamContributors]; nameOf: (id: string) => string }) {
   const t = useTranslations("simulator.indicators");
   const scene = useTranslations("scene");
   const signed = name === "mergeEffect" && value !== null && value > 0 ? `+${value}` : value;
@@ -71,6 +86,7 @@ function IndicatorItem({ name, value, tips, contributors, nameOf }: { name: Show
         <span className="text-sm text-muted">{scene(`indicators.${name}`)}</span>
         <span className={cn("text-lg font-semibold tabular-nums", value === null ? "text-muted" : "text-ink")}>{value === null ? "—" : signed}</span>
       </div>
+      <NormSentence norm={norm} subject={name === "managerFit" ? "manager" : "team"} className="mt-0.5" />
       {tips && WITH_HELP.has(name) ? <p className="mt-0.5 text-xs text-muted">{scene(`help.${name as "cohesion"}`)}</p> : null}
       {contributors.length ? (
         <details className="mt-2">

@@ -9,7 +9,7 @@ import { SORT_KEYS, sortRows, type ActorRow, type SortKey } from "./actor-rows";
 import { SCALE_STEPS } from "./display-settings";
 
 /** The team sidebar: every member on the chosen day, sorting, card scale and tips. */
-export function TeamSidebar({ rows, sort, onSort, scale, onScale, tips, onTips, canManage, contributorsOf, nameOf, onAction }: {
+export function TeamSidebar({ rows, sort, onSort, scale, onScale, tips, onTips, canManage, contributorsOf, readNorms, nameOf, onAction }: {
   rows: ActorRow[];
   sort: SortKey;
   onSort: (key: SortKey) => void;
@@ -19,6 +19,8 @@ export function TeamSidebar({ rows, sort, onSort, scale, onScale, tips, onTips, 
   onTips: (on: boolean) => void;
   canManage: boolean;
   contributorsOf: (actorId: string) => ActorContributors | null;
+  /** The result is the current engine's: conditions may be read against reference members. */
+  readNorms: boolean;
   nameOf: (id: string) => string;
   onAction: (action: ActorAction, actorId: string) => void;
 }) {
@@ -63,7 +65,7 @@ export function TeamSidebar({ rows, sort, onSort, scale, onScale, tips, onTips, 
       <ul className="flex flex-col gap-2" style={{ zoom: scale }} data-testid="actor-list">
         {sorted.map((row) => (
           <li key={row.id}>
-            <ActorCard row={row} tips={tips} canManage={canManage} contributors={contributorsOf(row.id)} nameOf={nameOf} onAction={onAction} />
+            <ActorCard row={row} tips={tips} canManage={canManage} contributors={contributorsOf(row.id)} readNorms={readNorms} nameOf={nameOf} onAction={onAction} />
           </li>
         ))}
       </ul>

@@ -180,7 +180,7 @@ export function TeamCheckView({ area, initial }: { area: TeamArea; initial: Scen
       {locked ? <NotInPlan /> : null}
       <TeamForm setup={setup} onChange={setSetup} byId={lookup} hasResult={result !== null} dirty={dirty} busy={saving || running} error={error} onRun={() => void start()} />
       {loadingResult && !result ? <Spinner label={t("loadingResult")} /> : null}
-      {result ? <TeamResult result={result} nameOf={nameOf} byId={lookup} slots={stored?.slots ?? setup.slots} /> : null}
+      {result ? <TeamResult result={result} nameOf={nameOf} byId={lookup} slots={stored?.slots ?? setup.slots} onRerun={() => void start()} rerunning={saving || running} /> : null}
       {run.progress ? (
         <FullScreenLoader progress={run.progress.progress} stage={t("stage", { number: CHECK_STAGES.indexOf(stage) + 1, total: CHECK_STAGES.length, name: stages(stage) })} />
       ) : null}

@@ -3,13 +3,14 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ContributorList } from "@/components/scenes/contributor-list";
+import { NormSentence } from "@/components/scenes/score-norm";
 import { cn } from "@/components/ui/cn";
 import type { TeamCheck } from "@/lib/engine/index";
-import { indicatorRows, PERCENT_INDICATORS } from "./team-result-data";
+import { indicatorNorm, indicatorRows, PERCENT_INDICATORS } from "./team-result-data";
 
 const show = (v: number | null, percent: boolean) => (v === null ? "—" : `${Math.round(v)}${percent ? "%" : ""}`);
 
-/** Each team indicator today and after 13 weeks, with what drives it (the settled day's contributors). */
+/** Each team indicator today and after 13 weeks, its place among reference teams after 13 weeks, and what drives it. */
 export function TeamIndicators({ result, nameOf }: { result: TeamCheck; nameOf: (id: string) => string }) {
   const t = useTranslations("teamCheck.result");
   const scene = useTranslations("scene");
@@ -32,6 +33,7 @@ export function TeamIndicators({ result, nameOf }: { result: TeamCheck; nameOf: 
                 </span>
               ) : null}
             </p>
+            <NormSentence norm={indicatorNorm(result.settled, key)} subject={key === "managerFit" ? "manager" : "team"} />
             {key === "managerFit" && today === null ? <p className="text-xs text-muted">{t("noManager")}</p> : null}
             <details className="text-sm">
               <summary className="cursor-pointer text-xs text-brand-700">{t("why")}</summary>

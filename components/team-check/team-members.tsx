@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { ProfileAvatar } from "@/components/profiles/profile-avatar";
 import type { SelectableProfile } from "@/components/scenes/profile-picker";
 import { ContributorList } from "@/components/scenes/contributor-list";
+import { NormSentence } from "@/components/scenes/score-norm";
 import { cn } from "@/components/ui/cn";
 import { moodFromScore, type Mood, type TeamCheck } from "@/lib/engine/index";
 import { memberOrder } from "./team-result-data";
@@ -52,6 +53,7 @@ export function TeamMembers({ result, nameOf, byId, slots }: { result: TeamCheck
                 <dd className="font-semibold tabular-nums text-ink">{actor.condition === null ? "—" : Math.round(actor.condition)}</dd>
               </div>
             </dl>
+            <NormSentence norm={actor.conditionNorm} subject="member" label={scene("indicators.condition")} />
             {actor.contributors.condition.length || actor.contributors.power.length ? (
               <details className="text-sm">
                 <summary className="cursor-pointer text-xs text-brand-700">{t("whyMember")}</summary>

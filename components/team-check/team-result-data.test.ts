@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkTeam, type Person } from "@/lib/engine/index";
-import { indicatorRows, isTeamCheck, memberOrder, teamChartData, TEAM_INDICATORS } from "./team-result-data";
+import { indicatorNorm, indicatorRows, isTeamCheck, memberOrder, teamChartData, TEAM_INDICATORS } from "./team-result-data";
 
 const person = (id: string, a: number): Person => ({
   id,
@@ -34,6 +34,18 @@ describe("team check result data", () => {
     const fit = indicatorRows(check(false)).find((r) => r.key === "managerFit")!;
     expect(fit.today).toBeNull();
     expect(fit.change).toBeNull();
+  });
+
+  it("reads cohesion, atmosphere and manager fit against reference teams, and nothing else", () => {
+    const settled = check(true).settled;
+    expect(indicatorNorm(settled, "cohesion")).toEqual(settled.norms!.cohesion);
+    expect(indicatorNorm(settled, "atmosphere")).toEqual(settled.norms!.atmosphere);
+    expect(indicatorNorm(settled, "managerFit")).toEqual(settled.norms!.managerFit);
+    expect(indicatorNorm(settled, "managerFit")).not.toBeNull();
+    expect(indicatorNorm(settled, "peakPower")).toBeNull();
+    expect(indicatorNorm(check(false).settled, "managerFit")).toBeNull();
+    // A result of engine 1.0.0 has no norms: no band is made up for it.
+    expect(indicatorNorm({ ...settled, norms: undefined }, "cohesion")).toBeNull();
   });
 
   it("charts the 13 weeks", () => {

@@ -1,4 +1,4 @@
-import type { TeamCheck, TeamSnapshot } from "@/lib/engine/index";
+import type { ScoreNorm, TeamCheck, TeamSnapshot } from "@/lib/engine/index";
 import type { TeamContributors } from "@/lib/engine/index";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
@@ -30,6 +30,15 @@ export function indicatorRows(check: Pick<TeamCheck, "today" | "settled">): Indi
     const change = today === null || settled === null ? null : Math.round((settled - today) * 10) / 10;
     return { key, today, settled, change };
   });
+}
+
+/** Indicators read against reference teams (power's norm is current power's; the others have none). */
+const NORMED = { cohesion: "cohesion", atmosphere: "atmosphere", managerFit: "managerFit" } as const satisfies Partial<Record<TeamIndicator, keyof NonNullable<TeamSnapshot["norms"]>>>;
+
+/** An indicator's place among reference teams on that day, or null (no norm for it, or a result of engine < 1.1.0). */
+export function indicatorNorm(snapshot: Pick<TeamSnapshot, "norms">, key: TeamIndicator): ScoreNorm | null {
+  const field = (NORMED as Partial<Record<TeamIndicator, keyof NonNullable<TeamSnapshot["norms"]>>>)[key];
+  return field && snapshot.norms ? (snapshot.norms[field] ?? null) : null;
 }
 
 /** The weekly forecast as chart series (x = week 0..13). */

@@ -5,6 +5,8 @@ import { groupMissingLevels } from "@/components/pair-check/people";
 import { ResultNotes } from "@/components/pair-check/result-notes";
 import type { SelectableProfile } from "@/components/scenes/profile-picker";
 import { ContributorList } from "@/components/scenes/contributor-list";
+import { EarlierModelNote, NormSentence, NormsExplainer } from "@/components/scenes/score-norm";
+import { computedByEarlierModel } from "@/lib/client/score-reading";
 import { Card } from "@/components/ui/card";
 import type { TeamCheck } from "@/lib/engine/index";
 import { dayStartMsOrNaN } from "@/lib/engine/core/dates";
@@ -13,7 +15,7 @@ import { TeamIndicators } from "./team-indicators";
 import { TeamMembers } from "./team-members";
 
 /** The team check result: profile, indicators today and after 13 weeks, the weekly forecast and the members. */
-export function TeamResult({ result, nameOf, byId, slots }: { result: TeamCheck; nameOf: (id: string) => string; byId: Map<string, SelectableProfile>; slots: ReadonlyArray<string | null> }) {
+export function TeamResult({ result, nameOf, byId, slots, onRerun, rerunning }: { result: TeamCheck; nameOf: (id: string) => string; byId: Map<string, SelectableProfile>; slots: ReadonlyArray<string | null>; onRerun?: () => void; rerunning?: boolean }) {
   const t = useTranslations("teamCheck.result");
   const scene = useTranslations("scene");
   const format = useFormatter();
@@ -24,6 +26,7 @@ export function TeamResult({ result, nameOf, byId, slots }: { result: TeamCheck;
     .join("; ");
   return (
     <section aria-labelledby="team-result-title" className="flex flex-col gap-5" data-testid="team-result">
+      {computedByEarlierModel(result.engineVersion) ? <EarlierModelNote onRerun={onRerun} rerunning={rerunning} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="team-result-title" className="text-lg font-semibold text-ink">{t("title")}</h2>
         <p className="text-xs text-muted">{t("settledOn", { date: settledOn })}</p>
@@ -41,12 +44,19 @@ export function TeamResult({ result, nameOf, byId, slots }: { result: TeamCheck;
           <p className="text-sm text-muted">
             {t("peakRange", { peak: Math.round(result.stats.peakPower), low: Math.round(result.stats.powerRange.low), high: Math.round(result.stats.powerRange.high) })}
           </p>
+          {result.settled.norms ? (
+            <div className="text-sm text-ink" data-testid="team-power-norm">
+              {t("powerSettled", { value: Math.round(result.settled.currentPower) })}
+              <NormSentence norm={result.settled.norms.power} subject="team" className="mt-0.5" />
+            </div>
+          ) : null}
           <TeamForecastChart result={result} />
         </Card>
       </div>
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold text-ink">{t("indicators")}</h3>
         <p className="text-xs text-muted">{t("indicatorsHint")}</p>
+        {result.settled.norms ? <NormsExplainer population="team" /> : null}
         <TeamIndicators result={result} nameOf={nameOf} />
       </div>
       <div className="flex flex-col gap-2">

@@ -24,7 +24,11 @@ export function TeamListItem({ team, selected, lastOpened, onToggle, row }: { te
           <span className="block text-xs text-muted">
             {t("members", { count: team.actorsCount })} · {t("updated", { date: format.dateTime(new Date(team.updatedAt), { dateStyle: "medium" }) })}
           </span>
-          <span className="mt-0.5 block text-xs text-muted">{summary ? t("forecast", { power: summary.power, cohesion: summary.cohesion }) : t("notComputed")}</span>
+          <span className="mt-0.5 block text-xs text-muted">{summary
+              ? summary.bands
+                ? t("forecastWithBands", { power: summary.power, cohesion: summary.cohesion, powerBand: t(`bands.${summary.bands.power}`), cohesionBand: t(`bands.${summary.bands.cohesion}`) })
+                : t("forecast", { power: summary.power, cohesion: summary.cohesion })
+              : t("notComputed")}</span>
           {team.status === "broken" || lastOpened ? (
             <span className="mt-1 flex flex-wrap gap-1">
               {team.status === "broken" ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-800">{t("broken")}</span> : null}

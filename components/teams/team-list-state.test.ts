@@ -49,7 +49,11 @@ describe("team list", () => {
 
 describe("forecast summary", () => {
   it("reads the last day's power and cohesion, or nothing", () => {
-    expect(forecastSummary({ currentPower: 61.2, cohesion: 70.4, peakPower: 65 })).toEqual({ power: 61.2, cohesion: 70.4 });
+    expect(forecastSummary({ currentPower: 61.2, cohesion: 70.4, peakPower: 65 })).toEqual({ power: 61.2, cohesion: 70.4, bands: null });
+    const norms = { power: { percentile: 40, band: "typical" }, cohesion: { percentile: 91, band: "high" }, atmosphere: { percentile: 10, band: "low" } };
+    expect(forecastSummary({ currentPower: 61.2, cohesion: 70.4, norms })).toEqual({ power: 61.2, cohesion: 70.4, bands: { power: "typical", cohesion: "high" } });
+    // An unknown band is not shown as one.
+    expect(forecastSummary({ currentPower: 61.2, cohesion: 70.4, norms: { ...norms, power: { percentile: 40, band: "great" } } })?.bands).toBeNull();
     expect(forecastSummary(null)).toBeNull();
     expect(forecastSummary({ currentPower: null, cohesion: 3 })).toBeNull();
     expect(forecastSummary("x")).toBeNull();

@@ -72,9 +72,23 @@ export function withOpenSlot(slots: readonly (string | null)[], max: number): (s
   return [...filled, ...Array.from({ length: open }, () => null)];
 }
 
-/** The list's short forecast: the last day's current power and cohesion, when computed. */
-export function forecastSummary(finalStats: unknown): { power: number; cohesion: number } | null {
+type Band = "low" | "typical" | "high";
+const isBand = (v: unknown): v is Band => v === "low" || v === "typical" || v === "high";
+const bandIn = (norms: unknown, key: string): Band | null => {
+  if (!norms || typeof norms !== "object") return null;
+  const n = (norms as Record<string, unknown>)[key];
+  return n && typeof n === "object" && isBand((n as { band?: unknown }).band) ? (n as { band: Band }).band : null;
+};
+
+/**
+ * The list's short forecast: the last day's current power and cohesion, when computed, with their
+ * bands among reference teams (null for statistics of an engine before norms).
+ */
+export function forecastSummary(finalStats: unknown): { power: number; cohesion: number; bands: { power: Band; cohesion: Band } | null } | null {
   if (!finalStats || typeof finalStats !== "object") return null;
-  const s = finalStats as { currentPower?: unknown; cohesion?: unknown };
-  return typeof s.currentPower === "number" && typeof s.cohesion === "number" ? { power: s.currentPower, cohesion: s.cohesion } : null;
+  const s = finalStats as { currentPower?: unknown; cohesion?: unknown; norms?: unknown };
+  if (typeof s.currentPower !== "number" || typeof s.cohesion !== "number") return null;
+  const power = bandIn(s.norms, "power");
+  const cohesion = bandIn(s.norms, "cohesion");
+  return { power: s.currentPower, cohesion: s.cohesion, bands: power && cohesion ? { power, cohesion } : null };
 }

@@ -95,6 +95,7 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   await expect(page).toHaveURL(/\/owner\/dashboard\/p2p\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("pair-result").getByTestId("line-chart").locator("canvas")).toBeVisible();
   await expect(page.getByRole("group", { name: "Choose a month" }).getByRole("button")).toHaveCount(12);
+  await expect(page.getByTestId("pair-result").getByTestId("norm-sentence").first()).toHaveText(/^(Low|Typical|High) for a pair of specialists: (higher than \d+% of pairs|lower than almost all pairs)$/);
   await page.screenshot({ path: "test-results/screens/pair-check-en.png", fullPage: true });
 
   // A second team, then both compared side by side.
@@ -109,6 +110,9 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   await expect(table).toContainText("Platform team");
   await expect(table).toContainText("Design team");
   await expect(table).toContainText("Cohesion");
+  // Bands among reference teams; a trophy only where a team leads by more than the uncertainty.
+  await expect(table.locator("[data-band]").first()).toBeVisible();
+  await expect(table.locator("tr[data-same] [data-best]")).toHaveCount(0);
   await page.screenshot({ path: "test-results/screens/compare-teams-en.png", fullPage: true });
 
   // Unknown ids (or another owner's) "do not exist", with status 404.

@@ -14,6 +14,10 @@ test("owner-mobile pair check at a phone width draws the 12-month chart (ru)", a
   await expect(page).toHaveURL(/\/owner-mobile\/p2p\/[0-9a-f-]{36}$/);
   await expect(result.getByTestId("line-chart").locator("canvas")).toBeVisible();
   await expect(page.getByRole("group", { name: "Выберите месяц" }).getByRole("button")).toHaveCount(12);
+  // The average is read in words against reference pairs (issue 16), and what counts as high is said once.
+  await expect(result.getByTestId("norm-sentence").first()).toHaveText(/^(Низкий|Обычный|Высокий) для пары специалистов: (выше, чем у \d+\s%\sпар|ниже, чем почти у всех пар)$/);
+  await expect(result.getByTestId("norms-explainer")).toHaveCount(1);
+  await expect(result.getByTestId("earlier-model-note")).toHaveCount(0);
   // The chart fits the phone's width: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: "test-results/screens/owner-mobile-pair-ru.png", fullPage: true });

@@ -51,6 +51,13 @@ test("an owner checks a team of four with the loader's stages arriving live (ru)
 
   await expect(page.getByTestId("team-indicators").getByTestId("indicator-cohesion")).toBeVisible();
   await expect(page.getByTestId("team-member")).toHaveCount(4);
+  // Every team score is read in words against reference teams (issue 16).
+  await expect(page.getByTestId("indicator-cohesion").getByTestId("norm-sentence")).toHaveText(/^(Низкий|Обычный|Высокий) для команды: (выше, чем у \d+\s%\sкоманд|ниже, чем почти у всех команд)$/);
+  await expect(page.getByTestId("indicator-managerFit").getByTestId("norm-sentence")).toContainText("для руководителя");
+  await expect(page.getByTestId("team-power-norm")).toContainText("Текущая сила через 13 недель");
+  for (const member of await page.getByTestId("team-member").all()) await expect(member.getByTestId("norm-sentence")).toContainText("для сотрудника команды");
+  await expect(result.getByTestId("norms-explainer")).toHaveCount(1);
+  await expect(result.getByTestId("earlier-model-note")).toHaveCount(0);
   await expect(result.getByTestId("line-chart").locator("canvas")).toBeVisible();
   await expect(page.getByRole("button", { name: "Проверить снова" })).toBeVisible();
   await page.screenshot({ path: "test-results/screens/team-check-ru.png", fullPage: true });

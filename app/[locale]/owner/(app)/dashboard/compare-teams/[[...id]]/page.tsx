@@ -3,7 +3,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
   return (
-    <ClientMessages namespaces={["compare", "scene"]}>
+    <ClientMessages namespaces={["compare", "norms", "scene"]}>
       <ComparePage params={params} />
     </ClientMessages>
   );
