@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAME_WITHOUT_INTERVAL } from "@/lib/client/score-reading";
+import { SAME_THRESHOLD } from "@/lib/client/score-reading";
 import { asCompareView, compareFromMessage, compareTable, fromEarlierModel, rowNorm, rowThreshold, statProfile, statValue, type ComparedTeam } from "./compare-rows";
 
 const stats = (currentPower: number, cohesion: number) => ({
@@ -21,19 +21,12 @@ const stats = (currentPower: number, cohesion: number) => ({
 const team = (id: string, today: unknown, final: unknown): ComparedTeam => ({ _id: id, title: id, kind: "team", actorsCount: 3, today, final }) as ComparedTeam;
 
 describe("uncertainty per row", () => {
-  it("uses the widest half power range of the compared teams for power rows", () => {
-    const a = team("a", { currentPower: 50, powerRange: { low: 44, high: 56 } }, null);
-    const b = team("b", { currentPower: 60, powerRange: { low: 56, high: 64 } }, null);
-    expect(rowThreshold([a, b], "today", "currentPower")).toBe(6);
-    // A narrow range (measurement error only) does not lower it below the floor: 53 vs 50 is no win.
+  it("judges every row by the forecast's precision, never by the outcome band: 53 vs 50 is no win, a wide power range does not hide 10 points", () => {
     const narrow = (id: string, v: number) => team(id, { peakPower: v, powerRange: { low: v - 2.5, high: v + 2.5 } }, null);
-    expect(rowThreshold([narrow("a", 53), narrow("b", 50)], "today", "peakPower")).toBe(SAME_WITHOUT_INTERVAL);
+    expect(rowThreshold()).toBe(SAME_THRESHOLD);
     expect(compareTable([narrow("a", 53), narrow("b", 50)], "today")[0]!.best.size).toBe(0);
-  });
-  it("falls back to the documented threshold for rows without an interval", () => {
-    const a = team("a", { cohesion: 50, powerRange: { low: 40, high: 60 } }, null);
-    expect(rowThreshold([a, a], "today", "cohesion")).toBe(SAME_WITHOUT_INTERVAL);
-    expect(rowThreshold([team("a", { currentPower: 50 }, null)], "today", "currentPower")).toBe(SAME_WITHOUT_INTERVAL);
+    const wide = (id: string, v: number) => team(id, { peakPower: v, powerRange: { low: v - 36, high: v + 36 } }, null);
+    expect(compareTable([wide("a", 60), wide("b", 50)], "today")[0]!.best.size).toBe(1);
   });
 });
 

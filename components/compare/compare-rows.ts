@@ -2,7 +2,7 @@
 // A team's "today" and "final" are the engine's power statistics (PowerStats); a team
 // check stores its today snapshot (TeamSnapshot) instead, so a few fields have two names.
 
-import { halfWidth, readRow, sameThreshold } from "@/lib/client/score-reading";
+import { readRow, SAME_THRESHOLD } from "@/lib/client/score-reading";
 import { Compare, type ComparedScene } from "@/lib/contracts/scene-responses";
 import type { ScoreNorm } from "@/lib/engine/index";
 
@@ -54,19 +54,14 @@ export function statProfile(stats: unknown): { profile: "launch" | "growth" | "s
   return { profile, orderCode: typeof source.orderCode === "string" ? source.orderCode : "" };
 }
 
-/** Power rows share the forecast's power range as their uncertainty; the other rows have none. */
-const POWER_ROWS: ReadonlySet<CompareRow> = new Set(["currentPower", "statisticalPower", "peakPower", "minPower", "maxPower"]);
-
-/** Half the power range of one team's statistics (a team check's snapshot has none). */
-function powerHalfWidth(stats: unknown): number | null {
-  if (!isObject(stats) || !isObject(stats.powerRange)) return null;
-  const { low, high } = stats.powerRange;
-  return typeof low === "number" && typeof high === "number" ? halfWidth({ low, high }) : null;
-}
-
-/** The difference under which a row's values read "about the same" (lib/client/score-reading). */
-export function rowThreshold(teams: readonly ComparedTeam[], period: "today" | "final", row: CompareRow): number {
-  return sameThreshold(POWER_ROWS.has(row) ? teams.map((t) => powerHalfWidth(t[period])) : []);
+/**
+ * The difference under which a row's values read "about the same" (lib/client/score-reading):
+ * the same for every row. A team's power range is the 10-90 % band of its real outcome (engine
+ * 1.2.0), not the precision of its forecast, so it does not decide whether one forecast is above
+ * another.
+ */
+export function rowThreshold(): number {
+  return SAME_THRESHOLD;
 }
 
 /** Rows with a place among reference teams, and the norm each reads. */
@@ -101,7 +96,7 @@ export function compareTable(teams: readonly ComparedTeam[], period: "today" | "
       return v === null ? null : Math.round(v);
     });
     if (values.every((v) => v === null)) return [];
-    const { leader, allSame } = readRow(values, rowThreshold(teams, period, row));
+    const { leader, allSame } = readRow(values, rowThreshold());
     return [{ row, values, best: new Set(leader === null ? [] : [leader]), same: allSame, norms: teams.map((t) => rowNorm(t[period], row)) }];
   });
 }

@@ -11,7 +11,7 @@ import { EarlierModelNote, NormsExplainer } from "@/components/scenes/score-norm
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { endpointKey, queryErrorBody, useEndpointQuery } from "@/lib/client/endpoint-query";
-import { SAME_WITHOUT_INTERVAL } from "@/lib/client/score-reading";
+import { SAME_THRESHOLD } from "@/lib/client/score-reading";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { compareFromMessage, fromEarlierModel, type CompareView as CompareData } from "./compare-rows";
 import { CompareTable } from "./compare-table";
@@ -59,7 +59,7 @@ export function CompareView({ initial }: { initial: CompareData }) {
       {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
       {fromEarlierModel(data.scenes) ? <EarlierModelNote text={norms("earlierModelTeams")} /> : null}
       <CompareTable teams={data.scenes} />
-      <p className="text-xs text-muted">{t("legend", { points: SAME_WITHOUT_INTERVAL })}</p>
+      <p className="text-xs text-muted">{t("legend", { points: SAME_THRESHOLD })}</p>
       <NormsExplainer population="team" />
       <ResultNotes extra={t("sourceNote")} />
     </div>

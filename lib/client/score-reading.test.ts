@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGINE_VERSION } from "@/lib/engine/core/version";
 import { COMPANY_REFERENCE_PAIRS, COMPANY_REFERENCE_TEAMS } from "@/lib/engine/norms/company-reference";
-import { compareScores, computedByEarlierModel, halfWidth, readRow, REFERENCE_SIZES, SAME_WITHOUT_INTERVAL, sameThreshold } from "./score-reading";
+import { compareScores, computedByEarlierModel, readRow, REFERENCE_SIZES, SAME_THRESHOLD } from "./score-reading";
 
 it("names the reference population's sizes as the engine draws it", () => {
   expect(REFERENCE_SIZES).toEqual({ pairs: COMPANY_REFERENCE_PAIRS, teams: COMPANY_REFERENCE_TEAMS });
@@ -15,21 +15,6 @@ describe("compareScores", () => {
   it("reads a difference at or above the threshold as higher or lower", () => {
     expect(compareScores(56, 52, 4)).toBe("higher");
     expect(compareScores(52, 60, 4)).toBe("lower");
-  });
-});
-
-describe("sameThreshold", () => {
-  it("takes the widest half-width of the compared intervals", () => {
-    expect(sameThreshold([halfWidth({ low: 40, high: 54 }), halfWidth({ low: 44, high: 56 })])).toBe(7);
-    expect(sameThreshold([null, 7.5])).toBe(7.5);
-  });
-  it("never goes below the documented floor, however narrow the intervals", () => {
-    expect(sameThreshold([halfWidth({ low: 46, high: 51 }), 1])).toBe(SAME_WITHOUT_INTERVAL);
-  });
-  it("falls back to the documented constant when no interval is known", () => {
-    expect(sameThreshold([null, null])).toBe(SAME_WITHOUT_INTERVAL);
-    expect(sameThreshold([])).toBe(SAME_WITHOUT_INTERVAL);
-    expect(halfWidth(null)).toBeNull();
   });
 });
 

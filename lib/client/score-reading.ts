@@ -4,12 +4,14 @@
 import { ENGINE_VERSION } from "@/lib/engine/core/version";
 
 /**
- * Where a result carries no interval for a score (cohesion, atmosphere, percent indicators),
- * differences below this many points of the 0..100 scale read "about the same": issue 16 found
- * 3-point differences to be mostly noise, and 5 points is about the middle half (IQR) of the
- * reference teams' power and cohesion, i.e. the step from "typical" to "high".
+ * Two forecasts closer than this many points of the shown 0..100 scale read "about the same":
+ * the precision of a forecast from complete inputs (the measurement-error part of its band, about
+ * 3-7 shown points either side on engine 1.2.0's scale), and issue 16 found 3-point differences
+ * mostly noise. The outcome band (10-90 %, tens of points wide) says how far one team's or pair's
+ * real result may fall from its forecast; it is shown as the likely range and does not decide
+ * whether one forecast is above another. docs/model.md, "Reading scores on screen".
  */
-export const SAME_WITHOUT_INTERVAL = 5;
+export const SAME_THRESHOLD = 5;
 
 /**
  * Sizes of the company reference population (lib/engine/norms/company-reference.ts), repeated here
@@ -18,23 +20,6 @@ export const SAME_WITHOUT_INTERVAL = 5;
 export const REFERENCE_SIZES = { pairs: 4000, teams: 1200 } as const;
 
 export type Difference = "higher" | "lower" | "same";
-
-/** Half the width of an interval (the forecast's uncertainty either side), or null when there is none. */
-export function halfWidth(range: { low: number; high: number } | null | undefined): number | null {
-  if (!range || !Number.isFinite(range.low) || !Number.isFinite(range.high)) return null;
-  return Math.abs(range.high - range.low) / 2;
-}
-
-/**
- * The threshold under which two scores read "about the same": the widest half-width among the
- * compared results' intervals (the less certain one decides), never below SAME_WITHOUT_INTERVAL.
- * The floor stays because engine 1.1.0's intervals reflect measurement error only (issue 16,
- * point 3) and are often narrower than the differences that are mostly noise.
- */
-export function sameThreshold(halfWidths: ReadonlyArray<number | null>): number {
-  const known = halfWidths.filter((h): h is number => h !== null && Number.isFinite(h));
-  return Math.max(SAME_WITHOUT_INTERVAL, ...known);
-}
 
 /** a compared with b: "same" when |a - b| is smaller than the threshold. */
 export function compareScores(a: number, b: number, threshold: number): Difference {
