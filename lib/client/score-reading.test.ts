@@ -20,7 +20,9 @@ describe("compareScores", () => {
 
 describe("readRow", () => {
   it("gives no leader when the top two are within the uncertainty (a one-point lead never wins)", () => {
-    expect(readRow([61, 60, 40], 5)).toEqual({ leader: null, allSame: false });
+    expect(readRow([61, 60, 40], SAME_THRESHOLD)).toEqual({ leader: null, allSame: false });
+    expect(readRow([54, 50], SAME_THRESHOLD)).toEqual({ leader: null, allSame: true });
+    expect(readRow([55, 50], SAME_THRESHOLD)).toEqual({ leader: 0, allSame: false });
   });
   it("reads a row whose values are all within the uncertainty as about the same", () => {
     expect(readRow([52, 55, 53], 5)).toEqual({ leader: null, allSame: true });
