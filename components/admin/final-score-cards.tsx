@@ -4,8 +4,9 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { LEVELS, gradeBody, gradeInputs, preciseBody, preciseInputs, scoreSource, type GradeInputs, type GradeScoreBody, type Level, type PreciseInputs, type PreciseScoreBody } from "@/lib/client/admin-profile";
+import { LEVELS, gradeBody, gradeInputs, scoreSource, type GradeInputs, type GradeScoreBody, type Level } from "@/lib/client/admin-profile";
+import { preciseBody, preciseInputs, type PreciseInputs, type PreciseScoreBody } from "@/lib/client/precise-score";
+import { PreciseScoreInputs } from "@/components/scores/precise-score-inputs";
 import type { AdminProfileDetailDto } from "@/lib/contracts/admin";
 import { GRADES, type Grade } from "@/lib/contracts/profiles";
 import { StatusBadge } from "./status-badge";
@@ -92,26 +93,7 @@ export function PreciseScoreCard({ profile, request }: { profile: AdminProfileDe
   }
   return (
     <ScoreCard title={t("finalScorePrecise")} hint={t("preciseHint")} source={scoreSource(profile.finalScorePreciseOverride, profile.finalScorePrecise)} testId="final-score-precise">
-      <div className="grid gap-3 sm:grid-cols-3">
-        {LEVELS.map((level) => {
-          const bad = invalid.includes(level);
-          return (
-            <div key={level} className="flex flex-col gap-1">
-              <label htmlFor={`precise-${level}`} className="text-sm text-ink">{levels(level)} ({level})</label>
-              <Input
-                id={`precise-${level}`}
-                inputMode="decimal"
-                value={inputs[level]}
-                placeholder="0–100"
-                aria-invalid={bad}
-                aria-describedby={bad ? `precise-${level}-error` : undefined}
-                onChange={(e) => setInputs({ ...inputs, [level]: e.target.value })}
-              />
-              {bad ? <p id={`precise-${level}-error`} role="alert" className="text-xs text-red-600">{t("preciseRange")}</p> : null}
-            </div>
-          );
-        })}
-      </div>
+      <PreciseScoreInputs idPrefix="precise" inputs={inputs} invalid={invalid} labelOf={(level) => `${levels(level)} (${level})`} rangeError={t("preciseRange")} onChange={setInputs} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" busy={busy === "save"} disabled={busy !== null} onClick={() => void save()}>{t("save")}</Button>
         {profile.finalScorePreciseOverride ? (

@@ -7,11 +7,13 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Input, Textarea } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/input";
 import type { ApiResult } from "@/lib/client/api";
 import { useEndpointMutation } from "@/lib/client/endpoint-query";
 import { addToCompare, compareIds } from "@/lib/client/estimator-list";
 import { useErrorText } from "@/lib/client/use-error-text";
+import { invalidLevels, preciseBody, preciseInputs, type Level, type PreciseInputs } from "@/lib/client/precise-score";
+import { PreciseScoreInputs } from "@/components/scores/precise-score-inputs";
 import type { ErrorBody } from "@/lib/contracts/errors";
 import type { EstimatorProfileDetailDto, EstimatorProfileItemDto } from "@/lib/contracts/estimators";
 import { GRADES } from "@/lib/contracts/profiles";
@@ -28,7 +30,8 @@ export function EstimatorGrading({ profile }: { profile: EstimatorProfileDetailD
   const router = useRouter();
   const [state, setState] = useState<EstimatorProfileItemDto>(profile);
   const [grade, setGrade] = useState(profile.grade);
-  const [precise, setPrecise] = useState<Record<string, string>>(Object.fromEntries(LEVELS.map((l) => [l, profile.gradePrecise[l]?.toString() ?? ""])));
+  const [precise, setPrecise] = useState<PreciseInputs>(preciseInputs(profile.gradePrecise));
+  const [invalidPrecise, setInvalidPrecise] = useState<Level[]>([]);
   const [note, setNote] = useState(profile.note);
   const [saved, setSaved] = useState<string | null>(null);
   const [error, setError] = useState<ErrorBody | null>(null);
@@ -53,9 +56,24 @@ export function EstimatorGrading({ profile }: { profile: EstimatorProfileDetailD
     setError(null);
     setSaved(null);
     const result = await call;
-    if (!result.ok) return setError(result.error);
+    if (!result.ok) {
+      // The server's own check names the fields too (a number out of range sent by another client).
+      setInvalidPrecise(invalidLevels(result.error.fields));
+      return setError(result.error);
+    }
     setState(result.data);
     setSaved(label);
+  }
+
+  async function savePrecise() {
+    const checked = preciseBody(precise);
+    if (!checked.ok) {
+      setSaved(null);
+      setError(null);
+      return setInvalidPrecise(checked.invalid);
+    }
+    setInvalidPrecise([]);
+    await send(t("preciseGrade"), ratePrecise.send({ ...input, body: checked.body }));
   }
 
   return (
@@ -84,19 +102,8 @@ export function EstimatorGrading({ profile }: { profile: EstimatorProfileDetailD
       <Card>
         <h2 className="font-semibold text-ink">{t("preciseGrade")}</h2>
         <p className="mb-3 text-xs text-muted">{t("preciseGradeHint")}</p>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {LEVELS.map((level) => (
-            <label key={level} className="flex flex-col gap-1 text-sm text-ink">
-              {t(`gradeLevels.${level}`)}
-              <Input type="number" min={0} max={100} step={0.5} value={precise[level]} onChange={(e) => setPrecise({ ...precise, [level]: e.target.value })} />
-            </label>
-          ))}
-        </div>
-        <Button
-          className="mt-3"
-          variant="secondary"
-          onClick={() => void send(t("preciseGrade"), ratePrecise.send({ ...input, body: { score: Object.fromEntries(LEVELS.map((l) => [l, precise[l] === "" ? null : Number(precise[l])])) } }))}
-        >
+        <PreciseScoreInputs idPrefix="estimator-precise" inputs={precise} invalid={invalidPrecise} labelOf={(level) => t(`gradeLevels.${level}`)} rangeError={t("preciseRange")} onChange={setPrecise} />
+        <Button className="mt-3" variant="secondary" onClick={() => void savePrecise()}>
           {t("savePrecise")}
         </Button>
       </Card>

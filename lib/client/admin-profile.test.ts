@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FinalScoreBody } from "@/lib/contracts/admin";
-import { canApprove, canCancelApproval, canDelete, gradeBody, gradeInputs, gradesOf, parsePrecise, preciseBody, preciseInputs, scoreSource } from "./admin-profile";
+import { canApprove, canCancelApproval, canDelete, gradeBody, gradeInputs, gradesOf, scoreSource } from "./admin-profile";
 
 describe("profile actions by status", () => {
   it("approves filled-in profiles only, and cancels only an approval", () => {
@@ -41,28 +41,5 @@ describe("final score", () => {
     expect(scoreSource(false, { K: "SENIOR", P: null, L: null })).toBe("computed");
     expect(scoreSource(false, { K: null, P: null, L: null })).toBe("none");
     expect(scoreSource(false, null)).toBe("none");
-  });
-});
-
-describe("precise final score", () => {
-  it("reads numbers with a dot or a comma; empty is not set", () => {
-    expect(parsePrecise("55")).toBe(55);
-    expect(parsePrecise(" 55,5 ")).toBe(55.5);
-    expect(parsePrecise("")).toBeNull();
-    expect(parsePrecise("5e1")).toBeNaN();
-  });
-
-  it("builds the body for numbers 0..100", () => {
-    expect(preciseBody({ K: "0", P: "100", L: "" })).toEqual({ ok: true, body: { score: { K: 0, P: 100, L: null } } });
-  });
-
-  it("names the levels out of range or not numbers", () => {
-    expect(preciseBody({ K: "101", P: "abc", L: "50" })).toEqual({ ok: false, invalid: ["K", "P"] });
-    expect(preciseBody({ K: "-1", P: "", L: "" })).toEqual({ ok: false, invalid: ["K"] });
-  });
-
-  it("shows stored numbers as text", () => {
-    expect(preciseInputs({ K: 72.5, P: null, L: 0 })).toEqual({ K: "72.5", P: "", L: "0" });
-    expect(preciseInputs(null)).toEqual({ K: "", P: "", L: "" });
   });
 });

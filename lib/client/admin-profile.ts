@@ -1,11 +1,11 @@
-import { FinalScoreBody, FinalScorePreciseBody, type AdminProfileItemDto, type AdminProfileStatus } from "@/lib/contracts/admin";
+import { FinalScoreBody, type AdminProfileItemDto, type AdminProfileStatus } from "@/lib/contracts/admin";
+import { LEVELS, type Level } from "./precise-score";
 import { GRADES, type Grade, type GradesDto } from "@/lib/contracts/profiles";
 
 // What the administrator may do to a profile and the final-score requests, checked with
 // the contracts the server parses.
 
-export const LEVELS = ["K", "P", "L"] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, type Level };
 
 /** Approval applies to filled-in profiles (data status ack_a / answered). */
 export function canApprove(status: AdminProfileStatus): boolean {
@@ -31,41 +31,18 @@ export function gradesOf(grade: { K?: string | null; P?: string | null; L?: stri
 }
 
 export type GradeInputs = Record<Level, Grade | "">;
-export type PreciseInputs = Record<Level, string>;
-
 export function gradeInputs(score: AdminProfileItemDto["finalScore"]): GradeInputs {
   return { K: score?.K ?? "", P: score?.P ?? "", L: score?.L ?? "" };
 }
 
-export function preciseInputs(score: AdminProfileItemDto["finalScorePrecise"]): PreciseInputs {
-  const text = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
-  return { K: text(score?.K), P: text(score?.P), L: text(score?.L) };
-}
 
 export type GradeScoreBody = ReturnType<typeof FinalScoreBody.parse>;
-export type PreciseScoreBody = ReturnType<typeof FinalScorePreciseBody.parse>;
 
 /** PUT /profiles/{id}/final-score body; an empty choice is sent as null (not set). */
 export function gradeBody(inputs: GradeInputs): GradeScoreBody {
   return FinalScoreBody.parse({ score: { K: inputs.K || null, P: inputs.P || null, L: inputs.L || null } });
 }
 
-
-/** "55", "55.5" or "55,5" -> a number; "" -> null; anything else -> NaN. */
-export function parsePrecise(text: string): number | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  return /^-?\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(",", ".")) : Number.NaN;
-}
-
-/** PUT /profiles/{id}/final-score-precise body, or the levels whose number is not 0..100. */
-export function preciseBody(inputs: PreciseInputs): { ok: true; body: PreciseScoreBody } | { ok: false; invalid: Level[] } {
-  const score = Object.fromEntries(LEVELS.map((l) => [l, parsePrecise(inputs[l])]));
-  const parsed = FinalScorePreciseBody.safeParse({ score });
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const invalid = LEVELS.filter((l) => parsed.error.issues.some((issue) => issue.path[1] === l));
-  return { ok: false, invalid };
-}
 
 /** Whether a score is the administrator's override, comes from the estimators, or is not there yet. */
 export function scoreSource(override: boolean, score: Record<Level, unknown> | null): "overridden" | "computed" | "none" {

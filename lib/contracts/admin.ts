@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { email, isoDate, isoDateTime, personName, requiredText } from "./validation";
-import { BigFiveDto, GRADES, profileCardFields } from "./profiles";
+import { BigFiveDto, GRADES, PreciseScoreBody, profileCardFields } from "./profiles";
 import { uuid } from "./ids";
 import { pageCursor } from "./paging";
 
@@ -54,8 +54,7 @@ export type AdminProfilesQuery = z.infer<typeof AdminProfilesQuery>;
 
 export const ApproveProfile = z.strictObject({ approved: z.boolean() });
 export const FinalScoreBody = z.strictObject({ score: z.strictObject({ K: z.enum(GRADES).nullable().optional(), P: z.enum(GRADES).nullable().optional(), L: z.enum(GRADES).nullable().optional() }) });
-const precise = () => z.number().min(0).max(100).nullable().optional();
-export const FinalScorePreciseBody = z.strictObject({ score: z.strictObject({ K: precise(), P: precise(), L: precise() }) });
+export const FinalScorePreciseBody = PreciseScoreBody;
 
 export const CreateQuestionnaire = z.strictObject({
   kind: z.enum(["profile", "love", "couple"]),

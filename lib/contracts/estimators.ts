@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageCursor } from "./paging";
-import { BigFiveDto, GRADES, profileCardFields } from "./profiles";
+import { BigFiveDto, GRADES, PreciseScoreBody, profileCardFields } from "./profiles";
 
 /** How many profiles one batch gives an estimator. */
 export const BATCH_SIZE = 5;
@@ -32,8 +32,7 @@ export type EstimatorProfilesQuery = z.infer<typeof EstimatorProfilesQuery>;
 export const RateProfile = z.strictObject({
   score: z.strictObject({ K: z.enum(GRADES).nullable().optional(), P: z.enum(GRADES).nullable().optional(), L: z.enum(GRADES).nullable().optional() }),
 });
-const precise = () => z.number().min(0).max(100).nullable().optional();
-export const RateProfilePrecise = z.strictObject({ score: z.strictObject({ K: precise(), P: precise(), L: precise() }) });
+export const RateProfilePrecise = PreciseScoreBody;
 export const SaveNote = z.strictObject({ content: z.string().max(5_000) });
 /** PATCH /profiles/{id}: postpone / mark suspicious (skipStatus), or mark it read when opened (a GET never changes state). */
 export const PatchAssignedProfile = z

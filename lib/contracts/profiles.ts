@@ -148,6 +148,10 @@ export const BigFiveDto = z.object({
 export type BigFiveDto = z.infer<typeof BigFiveDto>;
 
 export const GradesDto = z.object({ K: grade(), P: grade(), L: grade() });
+
+/** A precise score per level, 0..100 (null: not set): the estimator's detailed grade and the administrator's precise final score. */
+const preciseValue = () => z.number().min(0).max(100).nullable().optional();
+export const PreciseScoreBody = z.strictObject({ score: z.strictObject({ K: preciseValue(), P: preciseValue(), L: preciseValue() }) });
 export type GradesDto = z.infer<typeof GradesDto>;
 
 export const ProfileListItemDto = z.object({
