@@ -52,9 +52,15 @@ test("an estimator grades profiles and the administrator's final score reaches t
   await estimator.getByRole("combobox", { name: "Personal maturity (L)" }).selectOption("MIDDLE");
   await estimator.getByRole("button", { name: "Save the estimation" }).click();
   await expect(estimator.getByText("Saved: Main estimation")).toBeVisible();
-  await estimator.getByRole("spinbutton", { name: "Competence (K)" }).fill("82");
-  await estimator.getByRole("spinbutton", { name: "Professionalism (P)" }).fill("64.5");
-  await estimator.getByRole("spinbutton", { name: "Personal maturity (L)" }).fill("51");
+  // A precise grade out of range is refused beside its own field (issue 17 point 8).
+  await estimator.getByRole("textbox", { name: "Competence (K)" }).fill("140");
+  await estimator.getByRole("button", { name: "Save the detailed estimation" }).click();
+  await expect(estimator.getByRole("textbox", { name: "Competence (K)" })).toHaveAttribute("aria-invalid", "true");
+  await expect(estimator.getByRole("alert").filter({ hasText: "Enter a number from 0 to 100" })).toBeVisible();
+  await expect(estimator.getByRole("textbox", { name: "Professionalism (P)" })).toHaveAttribute("aria-invalid", "false");
+  await estimator.getByRole("textbox", { name: "Competence (K)" }).fill("82");
+  await estimator.getByRole("textbox", { name: "Professionalism (P)" }).fill("64.5");
+  await estimator.getByRole("textbox", { name: "Personal maturity (L)" }).fill("51");
   await estimator.getByRole("button", { name: "Save the detailed estimation" }).click();
   await expect(estimator.getByText("Saved: Detailed estimation")).toBeVisible();
   await estimator.getByLabel("Comment").fill("Strong systems thinking; check the team answers again.");
