@@ -5,7 +5,7 @@
 //   2. the moods of realistic teams' members on day 364 and the share of one-mood teams;
 //   3. the share of realistic pairs whose 12-month curve rises or falls;
 //   4. the uncertainty band's width and the confidence label by input completeness.
-// The figures are what the engine does today (engine 1.2.0: shown scale and outcome band), not targets. BENCH_MODEL_PAIRS / BENCH_MODEL_TEAMS
+// The figures are what the engine does today (engine 1.3.0: shown scale, outcome band, people-dependent dynamics), not targets. BENCH_MODEL_PAIRS / BENCH_MODEL_TEAMS
 // shrink the population for a quick look (defaults: the norms' full reference population).
 import { performance } from "node:perf_hooks";
 import { quantileSorted } from "../lib/engine/core/math";

@@ -58,6 +58,8 @@ export const CONTRIBUTOR_CODES = {
   rank_held: ["actor"],
   hands_on_share: ["actor", "value"],
   overload_hours: ["actor", "value"],
+  leader_fit_mood: ["actor", "value"],
+  remote_isolation: ["actor", "value"],
   teammate_dismissed: ["actor", "value"],
   condition_effect: ["actor", "value"],
   power_share: ["actor", "value"],

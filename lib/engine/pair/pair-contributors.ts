@@ -41,7 +41,8 @@ export function pairContributors(
     { code: s.maturity >= 0 ? "high_maturity" : "low_maturity", impact: w.scale * w.maturity * s.maturity, value: 50 + 50 * s.maturity },
     {
       code: familiarity >= 0.5 ? "established_relationship" : "early_acquaintance",
-      impact: w.scale * w.familiarity * (2 * familiarity - 1),
+      // Coordination learned together, and the typical fit the pair is partly judged by until it knows itself.
+      impact: w.scale * (w.familiarity * (2 * familiarity - 1) + (1 - personalityWeight(deep)) * w.typicalFit),
       value: 100 * familiarity,
     },
   ];

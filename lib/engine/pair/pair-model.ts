@@ -9,7 +9,15 @@ export const PAIR = {
   competence: 0.2,
   maturity: 0.1,
   management: 0.1,
-  familiarity: 0.05,
+  familiarity: 0.02,
+  /**
+   * The reference population's median personality fit (0.35 I + 0.20 W, engine 1.3.0: 0.050).
+   * Before two people know each other, each judges the other mostly by surface cues, so the
+   * pair starts between its own fit and this typical fit and moves to its own as deep-level
+   * acquaintance builds: well-matched pairs rise, difficult ones fall (Harrison et al. 1998, 2002;
+   * Norton, Frost & Ariely 2007, familiarity reveals dissimilarity).
+   */
+  typicalFit: 0.05,
   /** Points from the midpoint 50 at the bracket's extreme (+-1): results stay in 5..95. */
   scale: 45,
 } as const;
@@ -99,7 +107,7 @@ export function pairStatic(a: DerivedPerson, b: DerivedPerson, manager: DerivedP
  * Personality effects grow as deep-level acquaintance builds (Harrison, Price & Bell 1998;
  * Harrison et al. 2002): half their weight at the start, full weight once well known.
  */
-export const personalityWeight = (deep: number) => 0.5 + 0.5 * deep;
+export const personalityWeight = (deep: number) => 0.3 + 0.7 * deep;
 
 export function pairCompatibility(s: PairStatic, familiarity: number, deep: number): number {
   const w = PAIR;
@@ -107,6 +115,7 @@ export function pairCompatibility(s: PairStatic, familiarity: number, deep: numb
   const g = s.manager ? s.manager.fit / 50 - 1 : 0;
   const bracket =
     phi * (w.interpersonal * s.personality.interpersonal + w.workStyle * s.personality.workStyle) +
+    (1 - phi) * w.typicalFit +
     w.competence * s.competence +
     w.maturity * s.maturity +
     w.management * g +

@@ -34,6 +34,8 @@ export function explainActor(prep: PreparedScene, seg: SegmentState, a: ActorCap
     if (maxNOther < 0 || prep.persons[i]!.n > prep.persons[maxNOther]!.n) maxNOther = i;
     sumAOthers += prep.persons[i]!.a;
   }
+  const src = seg.leaderSrc[a.idx]!;
+  const leader = src === -1 ? null : src === -2 || src === seg.manager?.idx ? seg.manager : seg.lead;
   const othersCount = seg.members.length - (seg.members.includes(a.idx) ? 1 : 0);
   const condition: Contributor[] = Number.isFinite(a.condition)
     ? [
@@ -43,6 +45,8 @@ export function explainActor(prep: PreparedScene, seg: SegmentState, a: ActorCap
         { code: "teammates_agreeableness", impact: k * st.climateA, value: traitValue(othersCount ? sumAOthers / othersCount : 0) },
         { code: "rank_held", impact: k * st.rank, actor: id },
         { code: "overload_hours", impact: k * st.overload, actor: id, value: seg.rawHours[a.idx]! },
+        ...(leader ? [{ code: "leader_fit_mood" as const, impact: k * st.leader, actor: leader.id, value: leader.fit.fit }] : []),
+        { code: "remote_isolation", impact: k * st.remote, actor: id, value: 100 * seg.remoteOwn[a.idx]! },
         { code: "support_received", impact: k * dy.support, actor: id, value: 100 * a.sigmaBar },
         { code: "integration_in_progress", impact: k * dy.integration, actor: id, value: 100 * a.integration },
         ...(a.shockSrc >= 0 ? [{ code: "teammate_dismissed" as const, impact: k * dy.shock, actor: name(a.shockSrc)!, value: 100 * Math.min(1, a.shock) }] : []),

@@ -38,6 +38,10 @@ export interface SegmentState {
   competencies: number;
   precision: number;
   condStatic: Array<ConditionStatic | null>;
+  /** Each member's nearest leader: actor index, -2 for the external manager, -1 for none. */
+  leaderSrc: Int32Array;
+  /** Share of each member's effective weekly hours that are remote. */
+  remoteOwn: Float64Array;
   sigma: Float64Array; // support each actor gives
   sigmaBar: Float64Array; // hours-weighted support quality each actor receives
   denom: Float64Array; // effective weekly hours of each actor
@@ -68,6 +72,7 @@ export function buildSegment(prep: PreparedScene, plan: SegmentPlan, hours: Floa
   for (const i of members) sigma[i] = supportGiven(persons[i]!);
   const denom = new Float64Array(n);
   const sigmaNum = new Float64Array(n);
+  const remoteOwn = new Float64Array(n);
   let count = 0;
   let total = 0;
   let remoteHours = 0;
@@ -90,7 +95,11 @@ export function buildSegment(prep: PreparedScene, plan: SegmentPlan, hours: Floa
       sigmaNum[i] = sigmaNum[i]! + eff * sigma[j]!;
       sigmaNum[j] = sigmaNum[j]! + eff * sigma[i]!;
       total += eff;
-      if (remote[p] === 1) remoteHours += eff;
+      if (remote[p] === 1) {
+        remoteHours += eff;
+        remoteOwn[i] = remoteOwn[i]! + eff;
+        remoteOwn[j] = remoteOwn[j]! + eff;
+      }
     }
   }
   buf.count = count;
@@ -118,6 +127,9 @@ export function buildSegment(prep: PreparedScene, plan: SegmentPlan, hours: Floa
   };
   const manager = plan.managerIdx >= 0 ? fitFor(plan.managerIdx) : prep.externalManager && comp ? { idx: -1, id: prep.externalManager.id, fit: managerFit(prep.externalManager, comp.expMean) } : null;
   const lead = plan.leadIdx >= 0 ? fitFor(plan.leadIdx) : null;
+  // Each member's nearest leader: the lead for the employees (else the manager), the manager for the lead.
+  const leaderOf = (i: number) => (i === plan.managerIdx ? null : i === plan.leadIdx ? manager : (lead ?? manager));
+  const leaderSrc = new Int32Array(n).fill(-1);
   let steadySum = 0;
   let steadyCount = 0;
   for (const i of members) {
@@ -127,7 +139,14 @@ export function buildSegment(prep: PreparedScene, plan: SegmentPlan, hours: Floa
     const climateA = others > 0 ? (sumA - d.a) / others : 0;
     const rank = i === plan.managerIdx ? "manager" : i === plan.leadIdx ? "lead" : "employee";
     handsOn[i] = HANDS_ON[rank];
-    const st = conditionStatic(d, climateN, climateA, rank !== "employee", overloadOf(rawHours[i]!));
+    const leader = leaderOf(i);
+    leaderSrc[i] = leader ? (leader.idx >= 0 ? leader.idx : -2) : -1;
+    const st = conditionStatic(d, climateN, climateA, {
+      hasRank: rank !== "employee",
+      overload: overloadOf(rawHours[i]!),
+      leaderFit: leader ? leader.fit.fit : null,
+      remoteShare: denom[i]! > 0 ? remoteOwn[i]! / denom[i]! : 0,
+    });
     condStatic[i] = st;
     if (denom[i]! > 0) {
       steadySum += conditionScore(st.total + conditionDynamic(sigmaBar[i]!, 1, 0).total);
@@ -158,6 +177,8 @@ export function buildSegment(prep: PreparedScene, plan: SegmentPlan, hours: Floa
     competencies: comp ? 100 * comp.kMean : 0,
     precision: comp ? comp.precisionMean : 0,
     condStatic,
+    leaderSrc,
+    remoteOwn: remoteOwn.map((h, i) => (denom[i]! > 0 ? h / denom[i]! : 0)),
     sigma,
     sigmaBar,
     denom,

@@ -3,7 +3,7 @@ import { clamp } from "../core/math";
 import type { DerivedPerson } from "../person/derive";
 
 export const CONDITION = {
-  intercept: 0.2,
+  intercept: 0.052,
   ownNegativeEmotionality: -0.3,
   ownExtraversion: 0.1,
   climateNegativeEmotionality: -0.12,
@@ -12,8 +12,12 @@ export const CONDITION = {
   overload: -0.15,
   support: 0.2,
   integration: 0.1,
-  shock: -0.35,
-  gain: 1.3,
+  shock: -0.25,
+  /** Per raw point of the nearest leader's fit away from 50, as a share of 50 (Judge et al. 2002). */
+  leader: 0.1,
+  /** Fully remote, per (1 + e): isolation weighs on outgoing people most (Golden, Veiga & Dino 2008). */
+  remote: -0.06,
+  gain: 3.2,
 } as const;
 
 /** Support a person gives partners, 0..1 (agreeable, conscientious, calm people support more). */
@@ -27,15 +31,31 @@ export interface ConditionStatic {
   climateA: number;
   rank: number;
   overload: number;
+  leader: number;
+  remote: number;
   total: number;
+}
+
+/** What a member's condition owes to the segment beyond their own and teammates' traits. */
+export interface ConditionSetting {
+  hasRank: boolean;
+  /** Weekly hours over the limit, 0..1. */
+  overload: number;
+  /** Raw fit (0..100) of the member's nearest leader (their lead, else the manager), or null. */
+  leaderFit: number | null;
+  /** Share (0..1) of the member's own weekly hours that are remote. */
+  remoteShare: number;
 }
 
 /**
  * The part of an actor's condition fixed by the composition (in raw units before the squash):
  * own traits (Costa & McCrae 1980), the most negative teammates (emotional contagion,
- * Barsade 2002), teammates' agreeableness, a held rank, and weekly hours over the limit.
+ * Barsade 2002), teammates' agreeableness, a held rank, weekly hours over the limit, how well the
+ * nearest leader suits the role (leader traits and followers' satisfaction: Judge et al. 2002,
+ * 2004), and remote hours (professional isolation: Golden, Veiga & Dino 2008; high-intensity
+ * telework strains coworker relationships: Gajendran & Harrison 2007).
  */
-export function conditionStatic(d: DerivedPerson, climateN: number, climateA: number, hasRank: boolean, overload: number): ConditionStatic {
+export function conditionStatic(d: DerivedPerson, climateN: number, climateA: number, setting: ConditionSetting): ConditionStatic {
   const w = CONDITION;
   const parts = {
     intercept: w.intercept,
@@ -43,10 +63,15 @@ export function conditionStatic(d: DerivedPerson, climateN: number, climateA: nu
     ownE: w.ownExtraversion * d.e,
     climateN: w.climateNegativeEmotionality * climateN,
     climateA: w.climateAgreeableness * climateA,
-    rank: hasRank ? w.rank : 0,
-    overload: w.overload * clamp(overload, 0, 1),
+    rank: setting.hasRank ? w.rank : 0,
+    overload: w.overload * clamp(setting.overload, 0, 1),
+    leader: setting.leaderFit === null ? 0 : (w.leader * (setting.leaderFit - 50)) / 50,
+    remote: w.remote * clamp(setting.remoteShare, 0, 1) * (1 + d.e),
   };
-  return { ...parts, total: parts.intercept + parts.ownN + parts.ownE + parts.climateN + parts.climateA + parts.rank + parts.overload };
+  return {
+    ...parts,
+    total: parts.intercept + parts.ownN + parts.ownE + parts.climateN + parts.climateA + parts.rank + parts.overload + parts.leader + parts.remote,
+  };
 }
 
 /** The time-varying part: support quality realised through integration, and dismissal shocks. */
