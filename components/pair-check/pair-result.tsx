@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { ContributorList } from "@/components/scenes/contributor-list";
+import { PairAdviceCard } from "@/components/scenes/pair-advice-card";
 import { EarlierModelNote, NormSentence, NormsExplainer } from "@/components/scenes/score-norm";
 import { computedByEarlierModel } from "@/lib/client/score-reading";
 import type { PairForecast } from "@/lib/engine/index";
@@ -67,6 +68,7 @@ export function PairResult({ forecast, nameOf, names, onRerun, rerunning }: { fo
         <Card className="flex flex-col gap-3 p-4 sm:p-6">
           <h3 className="font-semibold text-ink">{t("reasons")}</h3>
           {current.contributors.length ? <ContributorList contributors={current.contributors} nameOf={nameOf} /> : <p className="text-sm text-muted">{t("noReasons")}</p>}
+          <PairAdviceCard contributors={current.contributors} nameOf={nameOf} />
           {forecast.managerFit ? (
             <div className="mt-2 flex flex-col gap-2 border-t border-line pt-3">
               <ValueBar label={scene("indicators.managerFit")} value={forecast.managerFit.value} />

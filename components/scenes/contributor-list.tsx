@@ -3,6 +3,7 @@
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
+import { ResearchCite } from "./research-cite";
 
 export interface ContributorView {
   code: string;
@@ -17,7 +18,7 @@ export interface ContributorView {
 
 /**
  * The main reasons behind an indicator, in words (messages `contributors.<code>`), each
- * with the direction it pushes. Actor ids become names through `nameOf`.
+ * with the direction it pushes and the research it rests on. Actor ids become names through `nameOf`.
  */
 export function ContributorList({ contributors, nameOf, limit = 5, className }: { contributors: readonly ContributorView[]; nameOf: (id: string) => string; limit?: number; className?: string }) {
   const t = useTranslations("contributors");
@@ -40,7 +41,10 @@ export function ContributorList({ contributors, nameOf, limit = 5, className }: 
         return (
           <li key={`${c.code}-${c.actor ?? ""}-${i}`} className="flex items-start gap-2">
             {up ? <ArrowUpRight className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden /> : <ArrowDownRight className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />}
-            <span className="text-ink">{t.has(c.code) ? t(c.code, values) : c.code}</span>
+            <div className="min-w-0">
+              <span className="text-ink">{t.has(c.code) ? t(c.code, values) : c.code}</span>
+              <ResearchCite code={c.code} />
+            </div>
           </li>
         );
       })}

@@ -1,7 +1,7 @@
 // Which contributors explain the team and its people on a chosen day. The engine keeps
 // contributors at a coarser grain (docs/model.md): today and the last day in full
 // (`explanations`), and the team's for every segment (computed on the segment's last day).
-import type { ActorContributors, SceneResult, SceneSegment, TeamContributors } from "@/lib/engine/index";
+import type { ActorContributors, MemberMood, SceneResult, SceneSegment, TeamContributors } from "@/lib/engine/index";
 
 export type ContributorSource =
   | { kind: "today" | "last"; date: string }
@@ -37,4 +37,11 @@ export function teamContributorsOn(result: ExplainedResult, day: number): { team
 /** A person's contributors exist only for today and the last day. */
 export function actorContributorsOn(result: ExplainedResult, day: number, actorId: string): ActorContributors | null {
   return explanationOn(result, day)?.explanation.actors[actorId] ?? null;
+}
+
+/** The members active on `day` with their condition and, where the engine kept them, its reasons (team support card). */
+export function membersOn(result: ExplainedResult & Pick<SceneResult, "actorIds" | "actors">, day: number): MemberMood[] {
+  return result.actorIds
+    .filter((id) => result.actors[id]!.condition[day] !== null && result.actors[id]!.condition[day] !== undefined)
+    .map((id) => ({ id, condition: result.actors[id]!.condition[day]!, contributors: actorContributorsOn(result, day, id)?.condition ?? [] }));
 }

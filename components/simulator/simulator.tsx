@@ -26,6 +26,8 @@ import { SceneNotices } from "./scene-notices";
 import { SceneTimeline } from "./scene-timeline";
 import { SettingsSidebar } from "./settings-sidebar";
 import { TeamIndicators } from "./team-indicators";
+import { TeamSupportCard } from "@/components/scenes/team-support-card";
+import { membersOn } from "./day-contributors";
 import { EarlierModelNote } from "@/components/scenes/score-norm";
 import { computedByEarlierModel } from "@/lib/client/score-reading";
 import { TeamNotFound } from "./team-not-found";
@@ -147,6 +149,7 @@ function SimulatorBody({ scene, reload, patch }: {
               {computedByEarlierModel(result.engineVersion) ? <EarlierModelNote onRerun={canManage ? () => void start() : undefined} rerunning={run.status === "running"} /> : null}
               <SceneTimeline result={result} day={day} onDay={(d) => setChosenDay(clampDay(d, result.dayCount))} entries={entries} nameOf={nameOf} />
               <TeamIndicators result={result} day={day} date={date} contributors={team?.team ?? null} source={team?.source ?? { kind: "none" }} tips={tips} nameOf={nameOf} />
+              {computedByEarlierModel(result.engineVersion) ? null : <TeamSupportCard members={membersOn(result, day)} nameOf={nameOf} />}
             </>
           ) : (
             <div className="rounded-2xl border border-dashed border-line bg-white p-6 text-sm text-muted">

@@ -5,6 +5,7 @@ import { groupMissingLevels } from "@/components/pair-check/people";
 import { ResultNotes } from "@/components/pair-check/result-notes";
 import type { SelectableProfile } from "@/components/scenes/profile-picker";
 import { ContributorList } from "@/components/scenes/contributor-list";
+import { TeamSupportCard } from "@/components/scenes/team-support-card";
 import { EarlierModelNote, NormSentence, NormsExplainer } from "@/components/scenes/score-norm";
 import { computedByEarlierModel } from "@/lib/client/score-reading";
 import { Card } from "@/components/ui/card";
@@ -61,6 +62,7 @@ export function TeamResult({ result, nameOf, byId, slots, onRerun, rerunning }: 
       </div>
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold text-ink">{t("members")}</h3>
+        <TeamSupportCard members={result.memberIds.map((id) => ({ id, condition: result.actors[id]?.condition ?? null, contributors: result.actors[id]?.contributors.condition ?? [] }))} nameOf={nameOf} />
         <TeamMembers result={result} nameOf={nameOf} byId={byId} slots={slots} />
       </div>
       <ResultNotes

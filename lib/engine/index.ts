@@ -79,3 +79,5 @@ export {
 export { COMPUTE_PHASES, DEFAULT_PHASE, LOADER_RANGES, PHASE_PRIORITY, loaderProgress, nextPhase, type ComputePhase, type LoaderKind } from "./timeline/phases";
 export { PAIR_SLOTS, TEAM_SLOTS, filledCount, managerSlotVisible, placeInSlot, type SlotKind } from "./timeline/slots";
 export { timelineEvents, type TimelineEntry, type TimelineKind } from "./timeline/timeline-view";
+export { CONTRIBUTOR_RESEARCH, RESEARCH_KEYS, researchFor, type ResearchKey } from "./advice/research";
+export { PAIR_ADVICE_CODES, SUPPORT_BELOW, SUPPORT_REASONS, pairAdvice, teamSupport, type MemberMood, type PairAdvice, type PairAdviceCode, type SupportReason, type TeamSupport } from "./advice/company-advice";

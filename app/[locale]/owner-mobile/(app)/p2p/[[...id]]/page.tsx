@@ -3,7 +3,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
   return (
-    <ClientMessages namespaces={["bigFive", "charts", "consumer", "contributors", "loader", "loveReading", "norms", "pairCheck", "picker", "scene", "unlock"]}>
+    <ClientMessages namespaces={["bigFive", "charts", "companyAdvice", "consumer", "contributors", "loader", "loveReading", "norms", "pairCheck", "picker", "research", "scene", "unlock"]}>
       <PairCheckPage base="/owner-mobile" params={params} />
     </ClientMessages>
   );

@@ -3,7 +3,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
   return (
-    <ClientMessages namespaces={["bigFive", "charts", "contributors", "loader", "norms", "pairCheck", "picker", "scene", "teamCheck"]}>
+    <ClientMessages namespaces={["bigFive", "charts", "companyAdvice", "contributors", "loader", "norms", "pairCheck", "picker", "research", "scene", "teamCheck"]}>
       <TeamCheckPage base="/owner-mobile" params={params} />
     </ClientMessages>
   );

@@ -3,7 +3,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
   return (
-    <ClientMessages namespaces={["bigFive", "charts", "consumer", "contributors", "loader", "loveReading", "norms", "ownerMobile", "pairCheck", "picker", "scene", "unlock"]}>
+    <ClientMessages namespaces={["bigFive", "charts", "companyAdvice", "consumer", "contributors", "loader", "loveReading", "norms", "ownerMobile", "pairCheck", "picker", "research", "scene", "unlock"]}>
       <PairCheckPage base="/owner" params={params} />
     </ClientMessages>
   );
