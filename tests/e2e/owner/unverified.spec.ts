@@ -35,6 +35,7 @@ for (const lang of ["ru", "en"] as const) {
 
     await page.goto(hostUrl(lang, "/owner/profiles"));
     await expectGated(page, t, "create-profile");
+    await page.screenshot({ path: `test-results/screens/unverified-profiles-${lang}.png`, fullPage: true });
     await page.goto(hostUrl(lang, "/owner/teams"));
     await expectGated(page, t, "create-team");
     await page.goto(hostUrl(lang, "/owner/dashboard/team"));
@@ -42,6 +43,9 @@ for (const lang of ["ru", "en"] as const) {
     // The phone areas carry the same notice above every page.
     await page.goto(hostUrl(lang, "/owner-mobile/p2p"));
     await expectGated(page, t, "pair-run");
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.screenshot({ path: `test-results/screens/unverified-mobile-p2p-${lang}.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Resend from the check page: the page says where it went, and the mail is in the outbox.
     await page.goto(hostUrl(lang, "/owner/dashboard/team"));
@@ -49,6 +53,7 @@ for (const lang of ["ru", "en"] as const) {
     await resend.click();
     await expect(page.getByTestId("verification-sent")).toContainText(`${t.sent} ${email}`);
     await expect(resend).toBeDisabled();
+    await page.screenshot({ path: `test-results/screens/unverified-team-check-${lang}.png`, fullPage: true });
     await page.goto(`${hostUrl(lang, "")}/dev/outbox`);
     const mails = page.getByTestId("outbox-message").filter({ has: page.getByTestId("outbox-to").getByText(email, { exact: true }) });
     await expect(mails).toHaveCount(2);
