@@ -4,6 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { GatedButton } from "@/components/owner/verification-gate";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDay, formatMoney } from "@/lib/client/billing";
 import { endpointKey, fetchEndpoint } from "@/lib/client/endpoint-query";
@@ -49,9 +50,9 @@ export function InvoiceList({ onPay, payingId }: { onPay: (invoiceId: string) =>
                 {invoice.hostedUrl ? <a href={invoice.hostedUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{t("invoice")}</a> : null}
                 {invoice.pdfUrl ? <a href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{t("pdf")}</a> : null}
                 {invoice.status === "open" ? (
-                  <Button size="sm" busy={payingId === invoice.id} disabled={payingId !== null} aria-label={t("payNamed", { number: invoice.number ?? invoice.id })} onClick={() => onPay(invoice.id)}>
+                  <GatedButton size="sm" busy={payingId === invoice.id} disabled={payingId !== null} aria-label={t("payNamed", { number: invoice.number ?? invoice.id })} onClick={() => onPay(invoice.id)}>
                     {t("pay")}
-                  </Button>
+                  </GatedButton>
                 ) : null}
               </span>
             </li>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { GatedButton } from "@/components/owner/verification-gate";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
@@ -41,7 +42,7 @@ export function PaymentMethods({ onAdd, adding }: { onAdd: () => void; adding: b
     <section aria-labelledby="cards-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="cards-title" className="font-semibold text-ink">{t("title")}</h2>
-        <Button size="sm" variant="secondary" busy={adding} onClick={onAdd}>{t("add")}</Button>
+        <GatedButton size="sm" variant="secondary" busy={adding} onClick={onAdd}>{t("add")}</GatedButton>
       </div>
       {shownError ? <Alert tone="error">{errorText(shownError)}</Alert> : null}
       {query.isPending ? <Spinner /> : null}

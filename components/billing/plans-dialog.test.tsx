@@ -11,7 +11,7 @@ import ru from "@/messages/ru.json";
 import { PaymentErrorDialog } from "./payment-error-dialog";
 import { PlansDialog } from "./plans-dialog";
 
-const self = { subscription: { plan: "none", tier: "basic", state: "not_active", teamLimit: 0, teamsUsed: 0 } };
+const self = { accessRules: { needVerify: false }, subscription: { plan: "none", tier: "basic", state: "not_active", teamLimit: 0, teamsUsed: 0 } };
 vi.mock("@/components/owner/owner-self-context", () => ({
   useOwnerSelf: () => ({ self, setSelf: () => undefined }),
   useOptionalOwnerSelf: () => ({ self, setSelf: () => undefined }),

@@ -15,6 +15,8 @@ import { useErrorText } from "@/lib/client/use-error-text";
 import { endpoints } from "@/lib/contracts/endpoints";
 import { BillingErrorDialog } from "./payment-error-dialog";
 import { PlanCard } from "./plan-card";
+import { UnverifiedNotice } from "@/components/owner/unverified-notice";
+import { useNeedsVerification } from "@/components/owner/verification-gate";
 import { PlanComparison } from "./plan-comparison";
 import { useBillingActions } from "./use-billing-actions";
 
@@ -28,6 +30,8 @@ export function PlansDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
   const { self } = useOwnerSelf();
+  // Paying needs a confirmed e-mail: the dialog covers the shell's notice, so it shows its own.
+  const unverified = useNeedsVerification();
   const prices = useEndpointQuery(endpoints.getStripeListPrice, { query: { ln: locale, audience: "company" } }, { staleTime: 5 * 60_000 });
   const [period, setPeriod] = useState<Period>("month");
   const [updated, setUpdated] = useState<string | null>(null);
@@ -50,6 +54,7 @@ export function PlansDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} description={list ? t("intro", { currency: list.currency }) : undefined} closeLabel={common("close")} className="max-w-6xl">
       <div className="flex flex-col gap-4" data-testid="plans-dialog">
+        <UnverifiedNotice />
         {list && !list.paymentsConfigured ? <Alert tone="warning">{t("notConfigured")}</Alert> : null}
         <div role="radiogroup" aria-label={t("period")} className="inline-flex self-center rounded-xl bg-slate-100 p-1">
           {PERIODS.map((p) => (
@@ -77,7 +82,7 @@ export function PlansDialog({ open, onOpenChange }: { open: boolean; onOpenChang
                 offer={offer}
                 currentPlan={currentPlan}
                 busyCode={actions.busy?.startsWith("buy:") ? actions.busy.slice(4) : null}
-                disabled={!list.paymentsConfigured || actions.busy !== null}
+                disabled={unverified || !list.paymentsConfigured || actions.busy !== null}
                 onBuy={(code) => void buy(code)}
               />
             ))}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useOwnerSelf } from "@/components/owner/owner-self-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { GatedButton } from "@/components/owner/verification-gate";
 import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDay, planFacts } from "@/lib/client/billing";
@@ -90,15 +91,15 @@ export function SubscriptionStatus({ onRestorePayment, restoring }: { onRestoreP
       {done ? <Alert tone="success">{done}</Alert> : null}
       {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        {sub.state === "payment_failed" ? <Button busy={restoring} onClick={onRestorePayment}>{t("actions.restorePayment")}</Button> : null}
+        {sub.state === "payment_failed" ? <GatedButton busy={restoring} onClick={onRestorePayment}>{t("actions.restorePayment")}</GatedButton> : null}
         {plans ? (
           <Button variant={sub.state === "not_active" ? "primary" : "secondary"} onClick={plans.openPlans}>
             {sub.state === "not_active" ? t("actions.choosePlan") : t("actions.changePlan")}
           </Button>
         ) : null}
-        {renews && sub.state === "renewal_cancelled" ? <Button variant="secondary" busy={busy === "resume"} onClick={() => void change("resume")}>{t("actions.resume")}</Button> : null}
+        {renews && sub.state === "renewal_cancelled" ? <GatedButton variant="secondary" busy={busy === "resume"} onClick={() => void change("resume")}>{t("actions.resume")}</GatedButton> : null}
         {renews && (sub.state === "active" || sub.state === "changed") ? (
-          <Button variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>{t("actions.cancel")}</Button>
+          <GatedButton variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>{t("actions.cancel")}</GatedButton>
         ) : null}
       </div>
       <ConfirmDialog

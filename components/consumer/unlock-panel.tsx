@@ -28,6 +28,8 @@ interface PanelProps {
   onUnlocked: () => void;
   /** The heading level where the panel sits (h3 inside the love result's section). */
   heading?: "h2" | "h3";
+  /** Why paying is closed to this reader (a love-mobile owner whose e-mail is not confirmed): the button is disabled and this is shown. */
+  blockedReason?: ReactNode;
 }
 
 /**
@@ -45,7 +47,7 @@ export function UnlockPanel(props: PanelProps) {
   );
 }
 
-function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2" }: PanelProps) {
+function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2", blockedReason }: PanelProps) {
   const t = useTranslations("unlock");
   const locale = useLocale();
   const errorText = useErrorText();
@@ -143,9 +145,10 @@ function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2" }:
             </Field>
           ) : null}
           {error && error.code !== NOT_CONFIGURED ? <Alert tone="error">{errorText(error)}</Alert> : null}
-          <Button type="submit" variant="love" size="lg" busy={busy} disabled={notConfigured} className="h-auto min-h-12 py-2 text-center" data-testid="unlock-pay">
+          <Button type="submit" variant="love" size="lg" busy={busy} disabled={notConfigured || Boolean(blockedReason)} className="h-auto min-h-12 py-2 text-center" data-testid="unlock-pay">
             {unlimited ? t("subscribe", { price: perPeriod(period, plan.discountedPrice) }) : t("pay", { price: money(once.charged) })}
           </Button>
+          {blockedReason}
           <p className="text-center text-xs text-muted">{t("secureNote")}</p>
         </form>
       )}

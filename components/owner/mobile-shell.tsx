@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import { UnverifiedNotice } from "./unverified-notice";
 
 type NavKey = "pairCheck" | "teamCheck" | "profile" | "profiles" | "settings" | "pair";
 interface NavItem { key: NavKey; href: string; icon: LucideIcon }
@@ -13,7 +14,7 @@ interface NavItem { key: NavKey; href: string; icon: LucideIcon }
 /**
  * The owner-mobile and love-mobile frame (spec part 1 section 2): a header with pair check,
  * team check (owner only), profile, profiles and settings, and a footer with pair,
- * profiles and settings.
+ * profiles and settings; above every page, the notice of an unconfirmed e-mail.
  */
 export function MobileShell({ base, variant, brand, mainProfileId, children }: { base: "/owner-mobile" | "/love-mobile"; variant: "owner" | "love"; brand: string; mainProfileId: string | null; children: ReactNode }) {
   const t = useTranslations("ownerMobile");
@@ -47,7 +48,10 @@ export function MobileShell({ base, variant, brand, mainProfileId, children }: {
           ))}
         </nav>
       </header>
-      <main className="flex-1 p-4 pb-24">{children}</main>
+      <main className="flex-1 p-4 pb-24">
+        <UnverifiedNotice />
+        {children}
+      </main>
       <footer className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-xl border-t border-line bg-white">
         <nav aria-label="footer" className="grid grid-cols-3">
           {footer.map(({ key, href, icon: Icon }) => (

@@ -14,6 +14,7 @@ import { useOwnerSelf } from "./owner-self-context";
 import { PlainButton } from "@/components/ui/plain-button";
 import { PaymentReturnNotice } from "@/components/billing/payment-return-notice";
 import { PlansDialogProvider } from "@/components/billing/plans-dialog-context";
+import { UnverifiedNotice } from "./unverified-notice";
 
 // The settings and delete-account dialogs (forms, validation) load when first opened,
 // so every owner page does not carry their code.
@@ -104,6 +105,7 @@ export function OwnerShell({ brand, hostLocale, children }: { brand: string; hos
           </PlainButton>
         </header>
         <main className="flex-1 p-4 sm:p-6">
+          <UnverifiedNotice />
           <PaymentReturnNotice />
           {children}
         </main>

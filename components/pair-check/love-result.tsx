@@ -5,6 +5,7 @@ import { DimensionCard } from "@/components/consumer/dimension-card";
 import { ReportPanel } from "@/components/consumer/report-panel";
 import { TraitCompare } from "@/components/consumer/trait-compare";
 import { UnlockPanel } from "@/components/consumer/unlock-panel";
+import { UnverifiedReason, useNeedsVerification } from "@/components/owner/verification-gate";
 import type { BigFiveDto } from "@/lib/contracts/profiles";
 import { Card } from "@/components/ui/card";
 import { endpoints } from "@/lib/contracts/endpoints";
@@ -21,6 +22,7 @@ export function LoveResult({ forecast, nameOf, people, pairIds, unlocked, traits
   const c = useTranslations("consumer");
   const reading = useTranslations("loveReading");
   const read = readLoveForecast(forecast);
+  const unverified = useNeedsVerification();
   return (
     <section aria-labelledby="love-result-title" className="flex flex-col gap-4" data-testid="love-result">
       <div>
@@ -47,7 +49,7 @@ export function LoveResult({ forecast, nameOf, people, pairIds, unlocked, traits
       {unlocked && pairIds ? (
         <ReportPanel request={{ path: endpoints.postChatgptResult.path, body: { id1: pairIds[0], id2: pairIds[1], type: "love" } }} stored={null} />
       ) : pairIds ? (
-        <UnlockPanel target={{ kind: "pair", ids: pairIds }} names={people} onUnlocked={onUnlocked} heading="h3" />
+        <UnlockPanel target={{ kind: "pair", ids: pairIds }} names={people} onUnlocked={onUnlocked} heading="h3" blockedReason={unverified ? <UnverifiedReason className="justify-center" /> : undefined} />
       ) : null}
       {traits ? (
         <Card className="flex flex-col gap-3 p-4">

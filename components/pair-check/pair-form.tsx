@@ -3,7 +3,7 @@
 import { Play } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { GatedButton } from "@/components/owner/verification-gate";
 import { Card } from "@/components/ui/card";
 import { ProfileSlot, type SelectableProfile } from "@/components/scenes/profile-picker";
 import { useErrorText } from "@/lib/client/use-error-text";
@@ -70,10 +70,10 @@ export function PairForm({ variant, setup, onChange, byId, hasResult, dirty, bus
       {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
       {hasResult && dirty ? <Alert tone="info">{t("changed")}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={onRun} disabled={!ready} busy={busy} variant={love ? "love" : "primary"} data-testid="pair-run">
+        <GatedButton onClick={onRun} disabled={!ready} busy={busy} variant={love ? "love" : "primary"} data-testid="pair-run">
           <Play className="size-4" aria-hidden />
           {hasResult && !dirty ? t("rerun") : t("run")}
-        </Button>
+        </GatedButton>
         {!ready ? <p className="text-xs text-muted">{t(love ? "needTwoPeople" : "needTwo")}</p> : null}
       </div>
     </Card>

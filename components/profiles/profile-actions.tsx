@@ -17,6 +17,7 @@ import type { ProfileDetailDto } from "@/lib/contracts/profiles";
 import { CopyField } from "./copy-field";
 import { EditProfileForm } from "./edit-profile-form";
 import { endpoints } from "@/lib/contracts/endpoints";
+import { UnverifiedReason, useNeedsVerification } from "@/components/owner/verification-gate";
 
 /** Actions on one profile: edit, share (create / revoke link), hide details, delete; or remove a shared one. */
 export function ProfileActions({ profile, base, canManage }: { profile: ProfileDetailDto; base: string; canManage: boolean }) {
@@ -29,6 +30,7 @@ export function ProfileActions({ profile, base, canManage }: { profile: ProfileD
   const [shareUrl, setShareUrl] = useState(profile.shareUrl);
   const [error, setError] = useState<ErrorBody | null>(null);
   const [busy, setBusy] = useState(false);
+  const unverified = useNeedsVerification();
 
   useEffect(() => rememberOpenedProfile(profile._id), [profile._id]);
 
@@ -54,7 +56,20 @@ export function ProfileActions({ profile, base, canManage }: { profile: ProfileD
       </div>
     );
   }
-  if (!canManage) return null;
+  if (!canManage && !unverified) return null;
+  if (!canManage) {
+    // Unconfirmed e-mail: the actions stay visible, disabled, with the reason.
+    return (
+      <div className="flex flex-col gap-2" data-testid="profile-actions-unverified">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" disabled aria-describedby="profile-actions-reason"><Pencil className="size-4" aria-hidden />{t("edit")}</Button>
+          <Button variant="secondary" size="sm" disabled aria-describedby="profile-actions-reason"><Share2 className="size-4" aria-hidden />{t("share")}</Button>
+          <Button variant="ghost" size="sm" className="text-red-600" disabled aria-describedby="profile-actions-reason"><Trash2 className="size-4" aria-hidden />{t("delete")}</Button>
+        </div>
+        <UnverifiedReason id="profile-actions-reason" />
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-3">

@@ -25,6 +25,7 @@ import { GradeChips } from "./grade-chips";
 import { ProfileAvatar } from "./profile-avatar";
 import { PlainButton } from "@/components/ui/plain-button";
 import { endpoints } from "@/lib/contracts/endpoints";
+import { GatedButton, useNeedsVerification } from "@/components/owner/verification-gate";
 
 const listInput = (filter: ProfileListFilter) => ({ query: profileListQuery(filter) });
 
@@ -38,6 +39,9 @@ export function ProfileList({ base, canManage }: { base: "/owner" | "/owner-mobi
   const expertiseHidden = useExpertiseHidden();
   const format = useFormatter();
   const errorText = useErrorText();
+  // An unverified owner sees the actions disabled with the reason, not a list without them.
+  const unverified = useNeedsVerification();
+  const unverifiedReason = useTranslations("unverified")("reason");
   const { filter, update, moveTo, searchText, setSearchText, data, error: listError, refetch } = usePagedList(endpoints.getOwnerProfiles, DEFAULT_PROFILE_FILTER, listInput);
   const deleteProfile = useEndpointMutation(endpoints.deleteOwnerProfilesById, { invalidates: [endpoints.getOwnerProfiles] });
   const [actionError, setError] = useState<ErrorBody | null>(null);
@@ -80,11 +84,11 @@ export function ProfileList({ base, canManage }: { base: "/owner" | "/owner-mobi
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
-        {canManage ? (
-          <Button onClick={() => setCreating(true)}>
+        {canManage || unverified ? (
+          <GatedButton onClick={() => setCreating(true)} data-testid="create-profile">
             <Plus className="size-4" aria-hidden />
             {t("create")}
-          </Button>
+          </GatedButton>
         ) : null}
       </div>
       <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr] lg:items-end">
@@ -133,8 +137,8 @@ export function ProfileList({ base, canManage }: { base: "/owner" | "/owner-mobi
                   {p.isShort ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-muted">{t("shortBadge")}</span> : null}
                   {p._id === lastOpened ? <span className="sr-only">{t("lastOpened")}</span> : null}
                 </div>
-                {canManage && !p.shared ? (
-                  <PlainButton type="button" className="rounded-lg p-2 text-muted hover:bg-red-50 hover:text-red-600" aria-label={`${t("delete")} ${p.firstName} ${p.lastName}`} onClick={() => setDeleting(p)}>
+                {(canManage || unverified) && !p.shared ? (
+                  <PlainButton type="button" className="rounded-lg p-2 text-muted hover:bg-red-50 hover:text-red-600 disabled:cursor-not-allowed disabled:opacity-40" aria-label={`${t("delete")} ${p.firstName} ${p.lastName}`} disabled={unverified} title={unverified ? unverifiedReason : undefined} onClick={() => setDeleting(p)}>
                     <Trash2 className="size-4" aria-hidden />
                   </PlainButton>
                 ) : null}

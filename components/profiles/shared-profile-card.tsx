@@ -13,9 +13,14 @@ import type { SharedProfileDto } from "@/lib/contracts/profiles";
 import { BigFiveBars } from "./big-five-bars";
 import { ProfileAvatar } from "./profile-avatar";
 import { endpoints } from "@/lib/contracts/endpoints";
+import { UnverifiedAlert } from "@/components/owner/unverified-notice";
 
-/** /owner/link/{sharelink}: the card behind a share link, and adding it to one's profiles. */
-export function SharedProfileCard({ card, link, base, signedIn }: { card: SharedProfileDto; link: string; base: string; signedIn: boolean }) {
+/**
+ * /owner/link/{sharelink}: the card behind a share link, and adding it to one's profiles.
+ * `unverifiedEmail`: the signed-in owner has not confirmed this address, so adding is disabled
+ * and the page (which has no owner shell) says why and offers a new link.
+ */
+export function SharedProfileCard({ card, link, base, signedIn, unverifiedEmail = null }: { card: SharedProfileDto; link: string; base: string; signedIn: boolean; unverifiedEmail?: string | null }) {
   const t = useTranslations("sharedLink");
   const p = useTranslations("profile");
   const errorText = useErrorText();
@@ -49,6 +54,11 @@ export function SharedProfileCard({ card, link, base, signedIn }: { card: Shared
           <Button asChild>
             <Link href={`${base}/login?next=${encodeURIComponent(`${base}/link/${link}`)}`}>{t("signInToAdd")}</Link>
           </Button>
+        ) : state === "can_attach" && unverifiedEmail ? (
+          <>
+            <UnverifiedAlert email={unverifiedEmail} />
+            <Button disabled data-testid="attach-unverified">{t("add")}</Button>
+          </>
         ) : state === "can_attach" ? (
           <Button
             busy={busy}

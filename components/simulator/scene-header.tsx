@@ -4,11 +4,12 @@ import { ArrowLeft, ArrowLeftRight, RefreshCw, Undo2, UserPlus } from "lucide-re
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { LiveStatusBadge } from "@/components/live/live-status";
+import { UnverifiedReason, useNeedsVerification } from "@/components/owner/verification-gate";
 import { Button } from "@/components/ui/button";
 import type { SceneDto } from "@/lib/contracts/scenes";
 import { MAX_TEAM_SIZE } from "@/lib/contracts/scene-limits";
 
-/** The team's title and the simulator's main actions. */
+/** The team's title and the simulator's main actions (disabled, with the reason, until the e-mail is confirmed). */
 export function SceneHeader({ scene, canManage, busy, onHire, onInteraction, onUndo, onRun }: {
   scene: SceneDto;
   canManage: boolean;
@@ -19,6 +20,7 @@ export function SceneHeader({ scene, canManage, busy, onHire, onInteraction, onU
   onRun: () => void;
 }) {
   const t = useTranslations("simulator.header");
+  const unverified = useNeedsVerification();
   const editable = canManage && scene.status === "intact";
   const full = scene.actors.length >= MAX_TEAM_SIZE;
   return (
@@ -35,6 +37,16 @@ export function SceneHeader({ scene, canManage, busy, onHire, onInteraction, onU
             <LiveStatusBadge />
           </div>
         </div>
+        {canManage ? null : unverified ? (
+          <div className="flex flex-col items-end gap-1" data-testid="scene-actions-unverified">
+            <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t("actions")}>
+              <Button size="sm" disabled aria-describedby="scene-actions-reason"><UserPlus className="size-4" aria-hidden />{t("hire")}</Button>
+              <Button size="sm" variant="secondary" disabled aria-describedby="scene-actions-reason"><ArrowLeftRight className="size-4" aria-hidden />{t("interaction")}</Button>
+              <Button size="sm" variant="secondary" disabled aria-describedby="scene-actions-reason"><RefreshCw className="size-4" aria-hidden />{t("run")}</Button>
+            </div>
+            <UnverifiedReason id="scene-actions-reason" />
+          </div>
+        ) : null}
         {canManage ? (
           <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t("actions")}>
             <Button size="sm" onClick={onHire} disabled={!editable || full || busy} title={full ? t("full", { max: MAX_TEAM_SIZE }) : undefined} data-testid="hire-button">

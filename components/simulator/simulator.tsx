@@ -4,7 +4,6 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLive, useLiveMessage } from "@/components/live/live-provider";
-import { UnverifiedNotice } from "@/components/owner/unverified-notice";
 import { useOwnerSelf } from "@/components/owner/owner-self-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -140,7 +139,6 @@ function SimulatorBody({ scene, reload, patch }: {
         onUndo={() => setDialog({ kind: "undo" })}
         onRun={() => void start()}
       />
-      <UnverifiedNotice />
       <SceneNotices scene={scene} result={result} error={runner.error} canManage={canManage} nameOf={nameOf} onFix={() => setDialog({ kind: "broken" })} onRetry={() => void start()} />
       <div className="grid items-start gap-4 xl:grid-cols-[300px_minmax(0,1fr)] 2xl:grid-cols-[300px_minmax(0,1fr)_280px]">
         <div className="flex min-w-0 flex-col gap-4 xl:col-start-2 xl:row-start-1">

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { InteractionFields } from "@/components/pair-check/interaction-fields";
 import { ProfileSlot, type SelectableProfile } from "@/components/scenes/profile-picker";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { GatedButton } from "@/components/owner/verification-gate";
 import { Card } from "@/components/ui/card";
 import { PlanErrorAlert } from "@/components/billing/plan-gates";
 import type { ErrorBody } from "@/lib/contracts/errors";
@@ -60,10 +60,10 @@ export function TeamForm({ setup, onChange, byId, hasResult, dirty, busy, error,
       {error ? <PlanErrorAlert error={error} /> : null}
       {hasResult && dirty ? <Alert tone="info">{t("changed")}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={onRun} disabled={!ready} busy={busy} data-testid="team-run">
+        <GatedButton onClick={onRun} disabled={!ready} busy={busy} data-testid="team-run">
           <Play className="size-4" aria-hidden />
           {hasResult && !dirty ? t("rerun") : t("run")}
-        </Button>
+        </GatedButton>
         {!ready ? <p className="text-xs text-muted">{t("needTwo")}</p> : null}
       </div>
     </Card>

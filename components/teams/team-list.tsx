@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useOwnerSelf } from "@/components/owner/owner-self-context";
-import { UnverifiedNotice } from "@/components/owner/unverified-notice";
+import { GatedButton, useNeedsVerification } from "@/components/owner/verification-gate";
 import { NotInPlan, PlanErrorAlert, TeamUse, useLockedByPlan } from "@/components/billing/plan-gates";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -31,6 +31,9 @@ export function TeamList() {
   const router = useRouter();
   const { self } = useOwnerSelf();
   const canManage = self.accessRules.allowScene;
+  // An unconfirmed e-mail closes creating and comparing: shown disabled with the reason. Deleting stays open.
+  const unverified = useNeedsVerification();
+  const showCreate = self.accessRules.allowCreateTeams || unverified;
   // Pages of 50 from the server, searched there by title; more load as the list scrolls.
   const [searchText, setSearchText] = useState("");
   const q = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
@@ -94,16 +97,15 @@ export function TeamList() {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <TeamUse />
-          {self.accessRules.allowCreateTeams ? (
-            <Button onClick={() => setCreating(true)} data-testid="create-team">
+          {showCreate ? (
+            <GatedButton onClick={() => setCreating(true)} data-testid="create-team">
               <Plus className="size-4" aria-hidden />
               {t("createButton")}
-            </Button>
+            </GatedButton>
           ) : null}
         </div>
       </div>
       {createLocked ? <NotInPlan /> : null}
-      <UnverifiedNotice />
       {error ? <PlanErrorAlert error={error} /> : null}
       {!teams && !error ? <Spinner label={t("loading")} /> : null}
       {teams && (teams.length > 0 || q || searchText) ? (
@@ -117,7 +119,7 @@ export function TeamList() {
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-line bg-white p-6" data-testid="teams-empty">
           <p className="font-medium text-ink">{t("emptyTitle")}</p>
           <p className="text-sm text-muted">{t("empty")}</p>
-          {self.accessRules.allowCreateTeams ? <Button variant="secondary" onClick={() => setCreating(true)}>{t("createButton")}</Button> : null}
+          {showCreate ? <GatedButton variant="secondary" onClick={() => setCreating(true)}>{t("createButton")}</GatedButton> : null}
         </div>
       ) : null}
       {teams && teams.length > 0 ? (
@@ -125,11 +127,11 @@ export function TeamList() {
           <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-white p-3" role="toolbar" aria-label={t("toolbar")}>
             <span className="mr-auto text-sm text-muted" aria-live="polite">{selected.length ? t("selected", { count: selected.length }) : t("selectHint", { min: COMPARE_MIN, max: COMPARE_MAX })}</span>
             {compareLocked ? <NotInPlan compact /> : null}
-            <Button size="sm" variant="secondary" disabled={compareLocked || !canCompare(selected) || busy !== null} busy={busy === "compare"} onClick={compare} data-testid="compare-teams">
+            <GatedButton size="sm" variant="secondary" disabled={compareLocked || !canCompare(selected) || busy !== null} busy={busy === "compare"} onClick={compare} data-testid="compare-teams">
               <Columns2 className="size-4" aria-hidden />
               {t("compare")}
-            </Button>
-            {canManage ? (
+            </GatedButton>
+            {canManage || unverified ? (
               <>
                 <Button size="sm" variant="secondary" disabled={!selected.length || busy !== null} onClick={() => setConfirm("selected")} data-testid="delete-selected">
                   <Trash2 className="size-4" aria-hidden />

@@ -68,7 +68,7 @@ export async function SharedLinkPage({ base, params }: { base: OwnerAreaBase; pa
   }
   return (
     <main className="min-h-dvh bg-surface px-4 py-10">
-      <SharedProfileCard card={card} link={sharelink} base={base} signedIn={Boolean(session)} />
+      <SharedProfileCard card={card} link={sharelink} base={base} signedIn={Boolean(session)} unverifiedEmail={session && !can(session, "sharedProfile.attach") ? session.account.email : null} />
     </main>
   );
 }

@@ -13,7 +13,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const self = await getOwnerSelf(await getDb(), session);
   const brand = await getTranslations("brand");
   return (
-    <ClientMessages namespaces={["ownerMobile"]}>
+    <ClientMessages namespaces={["ownerMobile", "unverified"]}>
     <LiveProvider>
       <OwnerSelfProvider initial={self}>
       <MobileShell base="/love-mobile" variant="love" brand={brand("love")} mainProfileId={self.mainProfileId}>

@@ -13,7 +13,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const self = await getOwnerSelf(await getDb(), session);
   const brand = await getTranslations("brand");
   return (
-    <ClientMessages namespaces={["ownerMobile", "planAccess"]}>
+    <ClientMessages namespaces={["ownerMobile", "planAccess", "unverified"]}>
     <LiveProvider>
       <OwnerSelfProvider initial={self}>
       <MobileShell base="/owner-mobile" variant="owner" brand={brand("platform")} mainProfileId={self.mainProfileId}>

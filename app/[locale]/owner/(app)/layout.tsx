@@ -19,7 +19,7 @@ export default async function OwnerAppLayout({ children }: { children: ReactNode
   const self = await getOwnerSelf(await getDb(), session);
   const brand = await getTranslations("brand");
   return (
-    <ClientMessages namespaces={["billing", "ownerMenu", "planAccess", "planCatalog", "settings", "deleteAccount"]}>
+    <ClientMessages namespaces={["billing", "ownerMenu", "planAccess", "planCatalog", "settings", "deleteAccount", "unverified"]}>
     <QueryProvider>
     <LiveProvider>
       <OwnerSelfProvider initial={self}>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { SettingsPanel } from "@/components/owner/settings-panel";
-import { UnverifiedNotice } from "@/components/owner/unverified-notice";
+import { TmpMailNotice } from "@/components/owner/unverified-notice";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { currentHostLocale } from "@/lib/server/branding";
@@ -11,10 +11,10 @@ export default async function SettingsPage() {
   const t = await getTranslations("settings");
   const brand = await getTranslations("brand");
   return (
-    <ClientMessages namespaces={["deleteAccount", "settings", "unverified"]}>
+    <ClientMessages namespaces={["deleteAccount", "settings"]}>
       <div className="flex flex-col gap-4">
         <h1 className="text-xl font-semibold text-ink">{t("title")}</h1>
-        <UnverifiedNotice />
+        <TmpMailNotice />
         <div className="rounded-2xl border border-line bg-white p-4">
           <SettingsPanel hostLocale={await currentHostLocale()} brand={brand("platform")} />
         </div>

@@ -3,7 +3,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 export default function Page({ params }: { params: Promise<{ sharelink: string }> }) {
   return (
-    <ClientMessages namespaces={["bigFive", "createProfile", "grades", "profile", "profiles", "sharedLink"]}>
+    <ClientMessages namespaces={["bigFive", "createProfile", "grades", "profile", "profiles", "sharedLink", "unverified"]}>
       <SharedLinkPage base="/owner-mobile" params={params} />
     </ClientMessages>
   );

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { ActionHistory } from "@/components/dashboard/action-history";
 import { DashboardCards } from "@/components/owner/dashboard-cards";
-import { UnverifiedNotice } from "@/components/owner/unverified-notice";
+import { TmpMailNotice } from "@/components/owner/unverified-notice";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { ownerHistory } from "@/lib/server/services/scenes/history";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -12,10 +12,10 @@ export default async function DashboardPage() {
   const t = await getTranslations("dashboard");
   const history = await ownerHistory(await getDb(), session.subjectId);
   return (
-    <ClientMessages namespaces={["history", "unverified"]}>
+    <ClientMessages namespaces={["history"]}>
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         <h1 className="text-2xl font-semibold text-ink">{t("title")}</h1>
-        <UnverifiedNotice />
+        <TmpMailNotice />
         <section aria-labelledby="tools" className="flex flex-col gap-3">
           <h2 id="tools" className="text-sm font-semibold uppercase tracking-wide text-muted">{t("tools")}</h2>
           <DashboardCards />

@@ -5,7 +5,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 export default async function TeamsPage() {
   await requirePageSession("owner", "/owner/login");
   return (
-    <ClientMessages namespaces={["picker", "scene", "teams", "unverified"]}>
+    <ClientMessages namespaces={["picker", "scene", "teams"]}>
       <TeamList />
     </ClientMessages>
   );

@@ -13,7 +13,7 @@ export default async function TeamPage({ params }: { params: Promise<{ id: strin
   // "Team does not exist" (not-found.tsx, status 404): a malformed id, an unknown one or another owner's.
   if (!isUuid(id) || !(await unlessMissing(async () => loadSceneFor(await getDb(), session, "scene.read", id, "team")))) notFound();
   return (
-    <ClientMessages namespaces={["bigFive", "charts", "companyAdvice", "contributors", "loader", "norms", "picker", "research", "scene", "simulator", "unverified"]}>
+    <ClientMessages namespaces={["bigFive", "charts", "companyAdvice", "contributors", "loader", "norms", "picker", "research", "scene", "simulator"]}>
       <Simulator sceneId={id} />
     </ClientMessages>
   );
