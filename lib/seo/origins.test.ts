@@ -44,8 +44,8 @@ describe("canonical URL and hreflang alternates", () => {
 
   it("fall back to the request's origin and name only the known hosts", () => {
     expect(pageAlternates("/", "en", { ru: "https://accordo.ru", en: null }, "http://localhost:3000")).toEqual({
-      canonical: "http://localhost:3000/",
-      languages: { ru: "https://accordo.ru/", "x-default": "https://accordo.ru/" },
+      canonical: "http://localhost:3000",
+      languages: { ru: "https://accordo.ru", "x-default": "https://accordo.ru" },
     });
   });
 

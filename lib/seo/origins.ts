@@ -62,7 +62,8 @@ export interface PageAlternates {
 
 /** The canonical URL of a page in the reader's language and its twins on the other language's host. */
 export function pageAlternates(path: string, locale: Locale, origins: LocaleOrigins, requestOrigin: string): PageAlternates {
-  const clean = canonicalPath(path);
+  // The home page is the bare origin, as Next writes it in the page's links (no trailing slash).
+  const clean = canonicalPath(path) === "/" ? "" : canonicalPath(path);
   const languages: Record<string, string> = {};
   if (origins.ru) languages.ru = origins.ru + clean;
   if (origins.en) languages.en = origins.en + clean;
