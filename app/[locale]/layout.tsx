@@ -9,6 +9,8 @@ import { CookieNotice } from "@/components/shell/cookie-notice";
 import { BASE_NAMESPACES, pickNamespaces } from "@/i18n/client-namespaces";
 import { isLocale } from "@/i18n/config";
 import { isLoveHost } from "@/lib/server/branding";
+import { publicOrigins } from "@/lib/server/seo/page-metadata";
+import { SOCIAL_IMAGE_SIZE, socialImagePath } from "@/lib/seo/page-metadata";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -18,10 +20,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "brand" });
   const love = await isLoveHost();
   const name = love ? t("love") : t("platform");
+  const description = love ? t("loveTagline") : t("platformTagline");
+  const { requestOrigin } = await publicOrigins();
+  const icons = love ? { svg: "/icons/love.svg", png: "/icons/love-icon-192.png", apple: "/icons/love-apple-touch-icon.png" } : { svg: "/icons/platform.svg", png: "/icons/icon-192.png", apple: "/icons/apple-touch-icon.png" };
+  // Pages set their own title, description and links (lib/server/seo/page-metadata.ts); these
+  // are the defaults of the few that do not, such as the error pages.
   return {
+    metadataBase: new URL(requestOrigin),
     title: { default: name, template: `%s · ${name}` },
-    description: love ? t("loveTagline") : t("platformTagline"),
-    icons: { icon: love ? "/icons/love.svg" : "/icons/platform.svg" },
+    description,
+    applicationName: name,
+    manifest: "/manifest.webmanifest",
+    icons: {
+      icon: [{ url: "/favicon.ico", sizes: "48x48" }, { url: icons.svg, type: "image/svg+xml" }, { url: icons.png, type: "image/png", sizes: "192x192" }],
+      apple: [{ url: icons.apple, sizes: "180x180" }],
+    },
+    openGraph: { type: "website", siteName: name, title: name, description, images: [{ url: socialImagePath(love ? "love" : "platform", locale), ...SOCIAL_IMAGE_SIZE }] },
+    twitter: { card: "summary_large_image", title: name, description },
   };
 }
 

@@ -18,6 +18,8 @@ export interface CoupleQuestionnaireRunProps {
   mode: CoupleMode;
   /** The draft key: progress is kept on the server under it (and in this browser). */
   draftKey: string;
+  /** The key was made just now, so there is no draft to resume: the form shows at once (and in the served HTML). */
+  fresh?: boolean;
   /** The couple questionnaire, rendered with the page by the server. */
   definition: QuestionnaireDefinition;
   today: string;
@@ -28,11 +30,11 @@ export interface CoupleQuestionnaireRunProps {
  * The couple questionnaire of the consumer product: resumes the draft kept under the key,
  * saves progress as steps complete, and creates the result on sending.
  */
-export function CoupleQuestionnaireRun({ product, mode, draftKey, definition: base, today, onDone }: CoupleQuestionnaireRunProps) {
+export function CoupleQuestionnaireRun({ product, mode, draftKey, fresh = false, definition: base, today, onDone }: CoupleQuestionnaireRunProps) {
   const t = useTranslations("consumer");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
-  const draftQuery = useEndpointQuery(endpoints.getOwnerDataById, { params: { id: draftKey } }, LOAD_ONCE);
+  const draftQuery = useEndpointQuery(endpoints.getOwnerDataById, { params: { id: draftKey } }, { ...LOAD_ONCE, enabled: !fresh });
   const definition = useMemo(() => (mode === "together" ? togetherVariant(base) : base), [base, mode]);
   const lastSaved = useRef("");
 
@@ -68,7 +70,7 @@ export function CoupleQuestionnaireRun({ product, mode, draftKey, definition: ba
     return { ok: true };
   }
 
-  if (draftQuery.isPending) return <Spinner label={t("loading")} />;
+  if (!fresh && draftQuery.isPending) return <Spinner label={t("loading")} />;
   const draft = draftQuery.data?.data as { answers?: QuestionnaireProgress["answers"]; currentStep?: number; personal?: QuestionnaireProgress["personal"] } | undefined;
   return (
     <QuestionnaireForm

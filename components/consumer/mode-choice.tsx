@@ -10,7 +10,10 @@ const MODES: ReadonlyArray<{ mode: CoupleMode; variant: "love" | "secondary"; la
   { mode: "together", variant: "secondary", label: "modeTogether", hint: "modeTogetherHint", hintClass: "text-muted" },
 ];
 
-/** Who answers the couple questionnaire: one person for both, or both in turn. Links (flame) or buttons (the public page). */
+/**
+ * Who answers the couple questionnaire: one person for both, or both in turn. Links (flame),
+ * buttons, or links that a script turns into buttons (the public page: the link works without it).
+ */
 export function CoupleModeChoice({ hrefs, onChoose, className }: { hrefs?: Readonly<Record<CoupleMode, string>>; onChoose?: (mode: CoupleMode) => void; className?: string }) {
   const t = useTranslations("consumer");
   return (
@@ -25,7 +28,20 @@ export function CoupleModeChoice({ hrefs, onChoose, className }: { hrefs?: Reado
         const style = "h-auto w-full flex-col gap-0.5 py-3";
         return hrefs ? (
           <Button key={mode} asChild size="lg" variant={variant} className={style}>
-            <Link href={hrefs[mode]} data-testid={`mode-${mode}`}>{body}</Link>
+            <Link
+              href={hrefs[mode]}
+              data-testid={`mode-${mode}`}
+              onClick={
+                onChoose
+                  ? (event) => {
+                      event.preventDefault();
+                      onChoose(mode);
+                    }
+                  : undefined
+              }
+            >
+              {body}
+            </Link>
           </Button>
         ) : (
           <Button key={mode} size="lg" variant={variant} className={style} onClick={() => onChoose?.(mode)} data-testid={`mode-${mode}`}>

@@ -34,7 +34,13 @@ function source(file: string): string {
   return text;
 }
 
+// Every page reaches much of lib/server through its metadata and session helpers: resolve each
+// file's imports once for the whole walk, not once per page.
+const imports = new Map<string, string[]>();
+
 export function importsOf(file: string): string[] {
+  const known = imports.get(file);
+  if (known) return known;
   const text = source(file);
   const found = new Set<string>();
   for (const pattern of [IMPORT, DYNAMIC_IMPORT]) {
@@ -43,7 +49,9 @@ export function importsOf(file: string): string[] {
       if (target) found.add(target);
     }
   }
-  return [...found];
+  const list = [...found];
+  imports.set(file, list);
+  return list;
 }
 
 const isClientFile = (file: string) => /^\s*["']use client["']/.test(source(file));

@@ -10,7 +10,6 @@ import { linkBaseFor } from "@/lib/server/http/link-base";
 import { getProfile } from "@/lib/server/services/profiles/manage-profiles";
 import { sharedCard, sharedProfileForOwner } from "@/lib/server/services/profiles/share-profiles";
 import { SharedProfileCard } from "@/components/profiles/shared-profile-card";
-import { SharedLinkGone } from "@/components/profiles/shared-link-gone";
 import type { SharedProfileDto } from "@/lib/contracts/profiles";
 import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
@@ -63,7 +62,8 @@ export async function SharedLinkPage({ base, params }: { base: OwnerAreaBase; pa
   try {
     card = session ? await sharedProfileForOwner(db, session, sharelink) : await sharedCard(db, sharelink);
   } catch (error) {
-    if (isAppError(error) && (error.status === 404 || error.status === 410)) return <SharedLinkGone deleted={error.code === "shared_delete"} />;
+    // notFound() rather than a message page, so a dead link answers with status 404 (link/[sharelink]/not-found.tsx).
+    if (isAppError(error) && (error.status === 404 || error.status === 410)) notFound();
     throw error;
   }
   return (

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { cache } from "react";
+import { pageMetadata } from "@/lib/server/seo/page-metadata";
 import { ProfileAdminPanel } from "@/components/admin/profile-admin-panel";
 import { ProfileEstimates } from "@/components/admin/profile-estimates";
 import { QuestionnaireDetail } from "@/components/admin/questionnaire-detail";
@@ -39,17 +40,16 @@ const adminQuestionnaire = cache(async (id: string) => orNull(id, async (x) => g
 
 /** The tab title of a detail page: the record's name, shown only to a signed-in administrator. */
 export async function adminProfileMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const t = await getTranslations("admin.profiles");
-  if (!(await getPageSession("administrator"))) return { title: t("title") };
+  if (!(await getPageSession("administrator"))) return pageMetadata("adminProfile");
   const profile = await adminProfile((await params).id);
-  return { title: profile ? `${profile.firstName} ${profile.lastName}`.trim() || t("title") : t("title") };
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : "";
+  return pageMetadata("adminProfile", name ? { title: name } : {});
 }
 
 export async function adminQuestionnaireMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const t = await getTranslations("admin.questionnaires");
-  if (!(await getPageSession("administrator"))) return { title: t("title") };
+  if (!(await getPageSession("administrator"))) return pageMetadata("adminQuestionnaire");
   const questionnaire = await adminQuestionnaire((await params).id);
-  return { title: questionnaire ? `${questionnaire.name} v${questionnaire.version}` : t("title") };
+  return pageMetadata("adminQuestionnaire", questionnaire ? { title: `${questionnaire.name} v${questionnaire.version}` } : {});
 }
 
 function BackLink({ href, children }: { href: string; children: string }) {

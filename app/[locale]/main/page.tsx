@@ -5,6 +5,9 @@ import { MyResults } from "@/components/consumer/my-results";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Button } from "@/components/ui/button";
 import { getPageSession } from "@/lib/server/auth/page-session";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("flameHome", { brand: "love" });
 
 /** Flame onboarding (no auth): what the test is, how long it takes, and the way in. */
 export default async function FlameOnboarding() {

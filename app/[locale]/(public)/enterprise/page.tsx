@@ -1,6 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { JoinRequestForm } from "@/components/public/join-request-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("enterprise");
 
 export default async function EnterprisePage() {
   const t = await getTranslations("enterprise");

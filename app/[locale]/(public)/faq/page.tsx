@@ -1,5 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { REFERENCE_SIZES } from "@/lib/client/score-reading";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("faq");
 
 const ITEMS = ["q1", "q2", "q3", "q4"] as const;
 /** Anchors other pages link to (the score screens link to the bands answer). */

@@ -5,6 +5,9 @@ import { serverEffects } from "@/lib/server/composition-root";
 import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnaire-versions";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { QueryProvider } from "@/components/shell/query-provider";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("profileQuestionnaire");
 
 export default async function ProfileQuestionnairePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { invite } = await searchParams;

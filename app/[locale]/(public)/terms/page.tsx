@@ -1,4 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("terms");
 
 export default async function LegalPage() {
   const t = await getTranslations("legal.terms");

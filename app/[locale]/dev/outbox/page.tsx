@@ -4,6 +4,9 @@ import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { DIRECT_LOCAL_HEADER } from "@/lib/server/http/request-info";
 import { listOutbox, outboxVisibleTo } from "@/lib/server/services/dev/list-outbox";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("devOutbox");
 
 const LINK = /(https?:\/\/[^\s]+)/g;
 

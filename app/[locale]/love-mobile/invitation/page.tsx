@@ -6,6 +6,9 @@ import { ProfileQuestionnaireFlow } from "@/components/questionnaire-pages/profi
 import { isoDay } from "@/lib/engine/core/dates";
 import { currentHostLocale } from "@/lib/server/branding";
 import { serverEffects } from "@/lib/server/composition-root";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("loveInvitation", { brand: "love" });
 
 /**
  * /love-mobile/invitation?invite=<permalink>: the person a love-mobile owner invited fills

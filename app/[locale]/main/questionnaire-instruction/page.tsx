@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { FlameFrame } from "@/components/consumer/flame-frame";
 import { CoupleModeChoice } from "@/components/consumer/mode-choice";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("flameInstruction", { brand: "love" });
 
 /** How the flame test works, and who answers: one person for both, or both in turn. */
 export default async function FlameInstruction() {

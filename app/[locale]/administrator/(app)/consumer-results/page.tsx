@@ -1,14 +1,10 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { CoupleResultsAdmin } from "@/components/admin/couple-results-admin";
 import { LovePairsAdmin } from "@/components/admin/love-pairs-admin";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requirePageSession } from "@/lib/server/auth/page-session";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("admin.coupleResults");
-  return { title: t("title") };
-}
+export const generateMetadata = metadataOf("adminConsumerResults");
 
 export default async function AdministratorCoupleResultsPage() {
   await requirePageSession("administrator", "/administrator/login");

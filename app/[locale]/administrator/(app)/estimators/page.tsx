@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { EstimatorsAdmin } from "@/components/admin/estimators-admin";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("admin.estimators");
-  return { title: t("title") };
-}
+export const generateMetadata = metadataOf("adminEstimators");
 
 export default async function AdministratorEstimatorsPage() {
   await requirePageSession("administrator", "/administrator/login");

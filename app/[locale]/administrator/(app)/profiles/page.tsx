@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { ProfilesAdmin } from "@/components/admin/profiles-admin";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("admin.profiles");
-  return { title: t("title") };
-}
+export const generateMetadata = metadataOf("adminProfiles");
 
 export default async function AdministratorProfilesPage() {
   await requirePageSession("administrator", "/administrator/login");

@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { PasswordForm } from "@/components/auth/password-form";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("estimatorSettings");
 
 export default async function EstimatorSettings() {
   const session = await requirePageSession("estimator", "/estimator/login");

@@ -5,6 +5,9 @@ import { SignOutButton } from "@/components/shell/sign-out-button";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { currentHostLocale } from "@/lib/server/branding";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("loveSettings", { brand: "love" });
 
 export default async function SettingsPage() {
   await requirePageSession("owner", "/love-mobile/login");

@@ -1,4 +1,7 @@
 import { RegistrationPage } from "@/app/[locale]/_auth/registration-page";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("loveRegistration", { brand: "love" });
 
 export default function Page() {
   return <RegistrationPage area="love-mobile" />;

@@ -6,6 +6,9 @@ import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnai
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { isoDay } from "@/lib/engine/core/dates";
 import { serverEffects } from "@/lib/server/composition-root";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("flameQuestionnaire", { brand: "love" });
 
 /** /main/questionnaire/{id?}: the 30 items for both people; {id} is the draft key the answers are kept under. */
 export default async function FlameQuestionnairePage({ params, searchParams }: { params: Promise<{ id?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,4 +1,7 @@
 import { LoginPage } from "@/app/[locale]/_auth/login-page";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("ownerLogin");
 
 export default function Page() {
   return <LoginPage area="owner-mobile" />;

@@ -6,6 +6,9 @@ import { TmpMailNotice } from "@/components/owner/unverified-notice";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { ownerHistory } from "@/lib/server/services/scenes/history";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("ownerDashboard");
 
 export default async function DashboardPage() {
   const session = await requirePageSession("owner", "/owner/login");

@@ -1,4 +1,7 @@
 import { FirstSignupPage } from "@/app/[locale]/_auth/first-signup-page";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("ownerFirstSignup");
 
 export default function Page() {
   return <FirstSignupPage area="owner" />;

@@ -4,8 +4,9 @@ import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnai
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { isoDay } from "@/lib/engine/core/dates";
 import { serverEffects } from "@/lib/server/composition-root";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
 
-export const metadata = { robots: { index: false, follow: false }, referrer: "no-referrer" as const };
+export const generateMetadata = metadataOf("coupleInvitation", { brand: "love", secret: true });
 
 /** The partner's invitation: they answer about themselves, and the couple's result uses both people's own answers. */
 export default async function PartnerInvitationPage({ params }: { params: Promise<{ token: string }> }) {

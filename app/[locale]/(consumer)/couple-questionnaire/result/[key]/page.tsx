@@ -1,7 +1,8 @@
 import { CoupleResultView } from "@/components/consumer/couple-result-view";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
 
-export const metadata = { robots: { index: false, follow: false }, referrer: "no-referrer" as const };
+export const generateMetadata = metadataOf("coupleResult", { brand: "love", secret: true });
 
 /** The couple questionnaire's result, by its secret key. */
 export default async function CoupleResultPage({ params }: { params: Promise<{ key: string }> }) {

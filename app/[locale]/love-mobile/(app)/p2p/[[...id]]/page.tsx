@@ -1,5 +1,8 @@
 import { PairCheckPage } from "@/app/[locale]/_checks/pair-check-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("lovePairCheck", { brand: "love" });
 
 export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
   return (

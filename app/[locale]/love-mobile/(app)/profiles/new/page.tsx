@@ -4,6 +4,9 @@ import { LoveProfileForm } from "@/components/profiles/love-profile-form";
 import { isoDay } from "@/lib/engine/core/dates";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { serverEffects } from "@/lib/server/composition-root";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("loveNewProfile", { brand: "love" });
 
 /** /love-mobile/profiles/new: a love profile filled in by the owner with the love questionnaire. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

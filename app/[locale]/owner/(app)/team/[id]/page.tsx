@@ -6,6 +6,9 @@ import { unlessMissing } from "@/app/[locale]/_checks/route-id";
 import { loadSceneFor } from "@/lib/server/services/scenes/manage-scenes";
 import { isUuid } from "@/lib/contracts/ids";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
+
+export const generateMetadata = metadataOf("ownerTeam");
 
 export default async function TeamPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePageSession("owner", "/owner/login");
