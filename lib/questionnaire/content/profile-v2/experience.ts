@@ -18,7 +18,8 @@ function careerQuestions(): DraftQuestion[] {
     dependsOn: whenAbove("work_experience_years", 0),
   });
   const { hint: _magicYearHint, ...endWithoutHint } = end;
-  return [start, stillWorking, { ...endWithoutHint, options: { ...end.options, dependsOn: whenAny(STILL_WORKING_QUESTION, "no") } }];
+  // The control comes first, so the end year appears beside the start year once the answer is "no".
+  return [stillWorking, start, { ...endWithoutHint, options: { ...end.options, dependsOn: whenAny(STILL_WORKING_QUESTION, "no") } }];
 }
 
 export const experienceQuestionsV2: DraftQuestion[] = experienceQuestions.flatMap((question) => {
