@@ -4,7 +4,7 @@ import "server-only";
 import { gradedCorpus } from "@/lib/questionnaire/testing/graded-corpus";
 import { newToken } from "@/lib/server/auth/tokens";
 import { completeAnswers } from "@/lib/server/services/profiles/complete-answers";
-import { latestQuestionnaireVersion } from "@/lib/server/services/profiles/questionnaire-versions";
+import { questionnaireVersion } from "@/lib/server/services/profiles/questionnaire-versions";
 import { isoDay } from "@/lib/engine/core/dates";
 import type { Db } from "./client";
 import { estimatorAssignments, estimators, owners, profiles } from "./schema";
@@ -45,7 +45,7 @@ export async function seedGradedArchive(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: owners.id });
   if (!owner) return;
-  const questionnaire = await latestQuestionnaireVersion(db, "profile");
+  const questionnaire = await questionnaireVersion(db, "profile", 1);
   const today = isoDay(now);
   const corpus = gradedCorpus(GRADING_ARCHIVE.profiles, GRADING_ARCHIVE.seed);
   const rows = corpus.map(({ answers, grades }, i) => {

@@ -5,7 +5,7 @@ import { profileQuestionnaireV1 } from "@/lib/questionnaire";
 import { fillAnswers } from "@/lib/questionnaire/testing/fill";
 import { newToken } from "@/lib/server/auth/tokens";
 import { completeAnswers } from "@/lib/server/services/profiles/complete-answers";
-import { latestQuestionnaireVersion } from "@/lib/server/services/profiles/questionnaire-versions";
+import { questionnaireVersion } from "@/lib/server/services/profiles/questionnaire-versions";
 import type { Db } from "./client";
 import { profiles, type GradeTriple } from "./schema";
 import { isoDay } from "@/lib/engine/core/dates";
@@ -42,7 +42,8 @@ export async function seedDemoProfiles(db: Db, ownerId: string, now: Date): Prom
 
 /** Profiles of `people`, answered the same way (the demo company's story adds its newer specialists with it). */
 export async function seedPeople(db: Db, ownerId: string, now: Date, people: readonly DemoPerson[]): Promise<Map<string, string>> {
-  const questionnaire = await latestQuestionnaireVersion(db, "profile");
+  // The answers below are version 1 answers (they give the age, not a birth date).
+  const questionnaire = await questionnaireVersion(db, "profile", profileQuestionnaireV1.version);
   const today = isoDay(now);
   const ids = new Map<string, string>();
   for (const [i, person] of people.entries()) {

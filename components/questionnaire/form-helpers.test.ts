@@ -5,6 +5,7 @@ import {
   loveQuestionnaireV1,
   personalityQuestionName,
   profileQuestionnaireV1,
+  profileQuestionnaireV2,
   restoreAnswers,
 } from "@/lib/questionnaire";
 import { fillAnswers } from "@/lib/questionnaire/testing/fill";
@@ -12,7 +13,7 @@ import { miniComplete, miniDefinition, questionByName } from "@/lib/questionnair
 import { personalDetailsOf, personalFieldSpecs } from "./personal-fields";
 import { problemMessage } from "./problem-text";
 import { avatarsOf, buildResult, progressOf } from "./questionnaire-result";
-import { initQuestionnaireState, type QuestionnaireContext } from "./questionnaire-state";
+import { initQuestionnaireState, stepProblems, type QuestionnaireContext } from "./questionnaire-state";
 import { blockQuestionNames, stepBlocks } from "./step-layout";
 
 describe("stepBlocks", () => {
@@ -51,7 +52,32 @@ describe("stepBlocks", () => {
   });
 });
 
+describe("profile v2's career years", () => {
+  const blocks = (answers: Record<string, string | number>) =>
+    stepBlocks(profileQuestionnaireV2, "experience", { military_service: "no", work_experience_years: 5, ...answers }).map((b) => (b.kind === "question" ? b.question.neuronName : b.kind));
+  it("asks 'still working' before the years, and the end year beside the start only for someone who stopped", () => {
+    expect(blocks({})).toEqual(expect.arrayContaining(["still_working", "career_start_year"]));
+    expect(blocks({}).indexOf("still_working")).toBeLessThan(blocks({}).indexOf("career_start_year"));
+    expect(blocks({ still_working: "yes" })).not.toContain("range");
+    expect(blocks({ still_working: "no" })).toContain("range");
+    expect(blocks({ still_working: "no" })).not.toContain("career_start_year");
+  });
+
+  it("never shows the derived age", () => {
+    const names = stepBlocks(profileQuestionnaireV2, "about_you", {}).flatMap((b) => (b.kind === "question" ? [b.question.neuronName] : []));
+    expect(names).toEqual(["gender"]);
+  });
+});
+
 describe("problemMessage", () => {
+  it("names the limit of an implausible answer (years as unformatted text, counts as numbers)", () => {
+    const start = questionByName(profileQuestionnaireV2, "career_start_year");
+    const military = questionByName(profileQuestionnaireV2, "military_years");
+    expect(problemMessage(start, { question: "career_start_year", code: "before_age", limit: 2005, minAge: 14 }, 1983, "ru")).toEqual({ key: "before_age", values: { year: "2005", minAge: 14 } });
+    expect(problemMessage(start, { question: "career_start_year", code: "after_this_year", limit: 2026 }, 2030, "en")).toEqual({ key: "after_this_year", values: { year: "2026" } });
+    expect(problemMessage(military, { question: "military_years", code: "exceeds_lifetime", limit: 12.5 }, 13, "ru")).toEqual({ key: "exceeds_lifetime", values: { max: 12.5 } });
+  });
+
   const years = questionByName(miniDefinition, "years");
   const field = questionByName(miniDefinition, "field");
   it("says why an answer is missing", () => {
@@ -109,5 +135,26 @@ describe("buildResult", () => {
     const coupleState = initQuestionnaireState(couple, { answers: { gender: "male", age: 40, gender_partner: "female", age_partner: 18 } });
     expect(avatarsOf(couple, coupleState)).toEqual({ avatarName: "male-36-50-a", partnerAvatarName: "female-0-20-a" });
     expect(avatarsOf(couple, initQuestionnaireState(couple))).toEqual({ avatarName: null, partnerAvatarName: null });
+  });
+});
+
+describe("the form and the plausibility rules (profile v2)", () => {
+  const context: QuestionnaireContext = { definition: profileQuestionnaireV2, today: { year: 2026, month: 11, day: 28 } };
+  const experience = { military_service: "no", work_experience_years: 10, still_working: "yes", career_start_year: 1983 };
+  const stepOfExperience = profileQuestionnaireV2.steps.findIndex((s) => s.id === "experience");
+
+  it("marks a career year before the birth date allows, and clears it when the birth date changes", () => {
+    const state = initQuestionnaireState(context, { answers: experience, personal: { firstName: "Anna", birthDate: "1991-06-10" } });
+    const problems = stepProblems(context, state, stepOfExperience);
+    expect(problems.questions.career_start_year).toBe("before_age");
+    expect(problems.issues.career_start_year).toEqual({ question: "career_start_year", code: "before_age", limit: 2005, minAge: 14 });
+    const older = initQuestionnaireState(context, { answers: experience, personal: { firstName: "Anna", birthDate: "1965-06-10" } });
+    expect(stepProblems(context, older, stepOfExperience).questions.career_start_year).toBeUndefined();
+  });
+
+  it("hands the page the age derived from the birth date, never a typed one", () => {
+    const answers = { ...fillAnswers(profileQuestionnaireV2), age: 70, career_start_year: 2010, career_end_year: 2020 };
+    const state = initQuestionnaireState(context, { answers, personal: { firstName: "Anna", birthDate: "1991-06-10" } });
+    expect(buildResult(context, state).answers.age).toBe(35);
   });
 });

@@ -23,7 +23,8 @@ export interface PersonalFieldSpec {
 }
 
 export interface PersonalRules {
-  readonly definition: Pick<QuestionnaireDefinition, "personalFields" | "requiresLastName">;
+  /** With the questions, the age a derived question takes from the birth date is checked too. */
+  readonly definition: Pick<QuestionnaireDefinition, "personalFields" | "requiresLastName"> & { readonly questions?: QuestionnaireDefinition["questions"] };
   readonly lastNameRequired?: boolean;
 }
 

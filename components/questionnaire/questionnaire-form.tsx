@@ -13,7 +13,7 @@ import { PersonalDetails } from "./personal-details";
 import { personalFieldSpecs, type PersonalFieldSpec } from "./personal-fields";
 import { buildPreview } from "./preview-model";
 import { QuestionnairePreview } from "./questionnaire-preview";
-import { avatarsOf, buildResult, type QuestionnaireProgress, type QuestionnaireResult } from "./questionnaire-result";
+import { answersWithDerived, avatarsOf, buildResult, type QuestionnaireProgress, type QuestionnaireResult } from "./questionnaire-result";
 import { reachableStep, visibleProblems, type QuestionnaireContext, type QuestionnaireState } from "./questionnaire-state";
 import { StepIndicator } from "./step-indicator";
 import { StepQuestions } from "./step-questions";
@@ -87,7 +87,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
   // How far into the current step the respondent is: the bar moves with each answer, not only between steps.
   const stepShare = useMemo(() => {
     if (!step) return 0;
-    const shown = visibleQuestions(definition.questions, answers as Answers).filter((q) => q.step === step.id && q.type !== "formula");
+    const shown = visibleQuestions(definition.questions, answers as Answers).filter((q) => q.step === step.id && q.type !== "formula" && q.derived === undefined);
     if (!shown.length) return 0;
     return shown.filter((q) => answers[q.neuronName] !== undefined && answers[q.neuronName] !== null && answers[q.neuronName] !== "").length / shown.length;
   }, [definition, step, answers]);
@@ -206,7 +206,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
               definition={definition}
               stepId={step.id}
               answers={state.answers}
-              problems={problems.questions}
+              problems={problems.issues}
               locale={locale}
               tone={tone}
               idBase={idBase}
@@ -251,7 +251,8 @@ interface PreviewBodyProps {
 
 function PreviewBody({ state, context, locale, tone, specs, avatarSeed, onEdit }: PreviewBodyProps) {
   const { answers, personal } = state;
-  const groups = useMemo(() => buildPreview(context.definition, answers, locale), [context.definition, answers, locale]);
+  // The preview shows derived answers too (the age the birth date gives).
+  const groups = useMemo(() => buildPreview(context.definition, answersWithDerived(context, { answers, personal }), locale), [context, answers, personal, locale]);
   const avatars = useMemo(() => avatarsOf(context, { answers, personal }, avatarSeed), [context, answers, personal, avatarSeed]);
   return (
     <QuestionnairePreview

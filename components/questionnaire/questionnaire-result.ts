@@ -1,7 +1,7 @@
-import { avatarFromAnswers, buildAnswerPayload, type AnswerPayloadItem, type AnswerValue, type AvatarName, type PersonalDetails } from "@/lib/questionnaire";
+import { avatarFromAnswers, buildAnswerPayload, withDerivedAnswers, type AnswerPayloadItem, type AnswerValue, type AvatarName, type PersonalDetails } from "@/lib/questionnaire";
 import { normalisedDate, restoreFormAnswers } from "@/lib/client/questionnaire-draft";
 import { personalDetailsOf, personalFieldSpecs } from "./personal-fields";
-import type { QuestionnaireContext, QuestionnaireState } from "./questionnaire-state";
+import { lifeFactsOf, type QuestionnaireContext, type QuestionnaireState } from "./questionnaire-state";
 
 // What the form hands to the page: canonical answers, the engine's payload, the
 // personal details and the avatar(s) the engine chooses.
@@ -31,8 +31,14 @@ export function progressOf(context: QuestionnaireContext, state: QuestionnaireSt
   };
 }
 
+/** The form's answers with the derived ones (the age from the birth date) filled in, in canonical form. */
+export function answersWithDerived(context: QuestionnaireContext, state: Pick<QuestionnaireState, "answers" | "personal">): Readonly<Record<string, AnswerValue>> {
+  const derived = withDerivedAnswers(context.definition, state.answers, lifeFactsOf(context, state.personal));
+  return restoreFormAnswers(context.definition, derived);
+}
+
 export function buildResult(context: QuestionnaireContext, state: QuestionnaireState, avatarSeed?: string): QuestionnaireResult {
-  const answers = restoreFormAnswers(context.definition, state.answers);
+  const answers = answersWithDerived(context, state);
   return {
     answers,
     payload: buildAnswerPayload(context.definition, answers, { currentStep: state.currentStep, withFinalAnswer: true }),

@@ -1,13 +1,15 @@
 import {
   firstIncompleteStep,
-  validateStep,
+  validateQuestionnaireStep,
   type AnswerValue,
   type Answers,
+  type LifeFacts,
   type LocalDate,
   type PersonalDetails,
   type PersonalField,
   type PersonalFieldCode,
   type QuestionnaireDefinition,
+  type StepIssue,
   type StepIssueCode,
 } from "@/lib/questionnaire";
 import { EMPTY_PERSONAL, readPersonal, restoreFormAnswers } from "@/lib/client/questionnaire-draft";
@@ -117,20 +119,27 @@ export function questionnaireReducer(context: QuestionnaireContext, state: Quest
   }
 }
 
+/** What the plausibility rules and derived answers (the age) read: the birth date typed on the first step, and today. */
+export function lifeFactsOf(context: QuestionnaireContext, personal: PersonalValues): LifeFacts {
+  return { birthDate: personal.birthDate || null, ...(context.today ? { today: context.today } : {}) };
+}
+
 /** The furthest step the respondent may open: the first incomplete one (the first step while personal details are invalid). */
 export function reachableStep(context: QuestionnaireContext, state: Pick<QuestionnaireState, "answers" | "personal">): number {
   if (Object.keys(personalErrors(context, state.personal, context.today)).length > 0) return 0;
-  return firstIncompleteStep(context.definition, state.answers);
+  return firstIncompleteStep(context.definition, state.answers, lifeFactsOf(context, state.personal));
 }
 
 export interface StepProblems {
   /** Problem per question name. */
   readonly questions: Readonly<Record<string, StepIssueCode>>;
+  /** The whole issue per question name (plausibility issues carry the limit the message names). */
+  readonly issues: Readonly<Record<string, StepIssue>>;
   readonly personal: Partial<Record<PersonalField, PersonalFieldCode>>;
   readonly count: number;
 }
 
-const NO_PROBLEMS: StepProblems = { questions: {}, personal: {}, count: 0 };
+const NO_PROBLEMS: StepProblems = { questions: {}, issues: {}, personal: {}, count: 0 };
 
 /** Problems of a step, computed by the engine; empty until "Next" was refused on it. */
 export function visibleProblems(context: QuestionnaireContext, state: QuestionnaireState, stepIndex: number): StepProblems {
@@ -142,9 +151,13 @@ export function stepProblems(context: QuestionnaireContext, state: Pick<Question
   const step = context.definition.steps[stepIndex];
   if (!step) return NO_PROBLEMS;
   const questions: Record<string, StepIssueCode> = {};
-  for (const issue of validateStep(step.id, context.definition.questions, state.answers)) questions[issue.question] ??= issue.code;
+  const issues: Record<string, StepIssue> = {};
+  for (const issue of validateQuestionnaireStep(context.definition, step.id, state.answers, lifeFactsOf(context, state.personal))) {
+    questions[issue.question] ??= issue.code;
+    issues[issue.question] ??= issue;
+  }
   const personal = stepIndex === 0 ? personalErrors(context, state.personal, context.today) : {};
-  return { questions, personal, count: Object.keys(questions).length + Object.keys(personal).length };
+  return { questions, issues, personal, count: Object.keys(questions).length + Object.keys(personal).length };
 }
 
 function isCurrentStepValid(context: QuestionnaireContext, state: QuestionnaireState): boolean {

@@ -15,7 +15,8 @@ export function isScaleItem(question: Question): boolean {
 }
 
 export function stepBlocks(definition: QuestionnaireDefinition, stepId: string, answers: Answers): StepBlock[] {
-  const visible = visibleQuestions(definition.questions, answers).filter((q) => q.step === stepId);
+  // A derived answer (the age from the birth date) is computed, never asked.
+  const visible = visibleQuestions(definition.questions, answers).filter((q) => q.step === stepId && q.derived === undefined);
   const pairs = rangePairs(visible);
   const maxOfMin = new Map(pairs.map(([min, max]) => [min.neuronName, max]));
   const paired = new Set(pairs.map(([, max]) => max.neuronName));

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { createEvaluator, indexQuestions, type AnswerValue, type Locale, type Question, type QuestionnaireDefinition, type StepIssueCode } from "@/lib/questionnaire";
+import { createEvaluator, indexQuestions, type AnswerValue, type Locale, type Question, type QuestionnaireDefinition, type StepIssue } from "@/lib/questionnaire";
 import { ScaleBlock } from "./option-inputs";
 import { RangePairField } from "./number-inputs";
 import { problemMessage } from "./problem-text";
@@ -15,7 +15,7 @@ export interface StepQuestionsProps {
   readonly stepId: string;
   readonly answers: Readonly<Record<string, AnswerValue>>;
   /** The engine's issues of this step, by question name (empty until "Next" is refused). */
-  readonly problems: Readonly<Record<string, StepIssueCode>>;
+  readonly problems: Readonly<Record<string, StepIssue>>;
   readonly locale: Locale;
   readonly tone: ToneClasses;
   readonly idBase: string;
@@ -34,9 +34,9 @@ export function StepQuestions({ definition, stepId, answers, problems, locale, t
   const rawOf = (name: string): unknown => (Object.hasOwn(answers, name) ? answers[name] : undefined);
   const idOf = (name: string) => `${idBase}-q-${name}`;
   const errorOf = (question: Question): string | undefined => {
-    const code = problems[question.neuronName];
-    if (!code) return undefined;
-    const message = problemMessage(question, code, rawOf(question.neuronName), locale);
+    const issue = problems[question.neuronName];
+    if (!issue) return undefined;
+    const message = problemMessage(question, issue, rawOf(question.neuronName), locale);
     return t(`errors.${message.key}`, message.values);
   };
   const shared = { locale, tone, onAnswer };

@@ -20,7 +20,9 @@ export type DefinitionIssueCode =
   | "bad_bounds"
   | "range_unpaired"
   | "bad_formula"
-  | "bad_big_five_item";
+  | "bad_big_five_item"
+  | "bad_derived"
+  | "bad_plausibility";
 
 export interface DefinitionIssue {
   readonly code: DefinitionIssueCode;
@@ -55,6 +57,7 @@ export function checkDefinition(definition: QuestionnaireDefinition): Definition
   }
   checkRangePairs(definition.questions, add);
   checkBigFiveItems(definition.questions, add);
+  checkPlausibility(definition, byName, add);
   return issues;
 }
 
@@ -81,6 +84,8 @@ function checkQuestion(question: Question, byName: Map<string, Question>, stepId
     if (!b || !(b.min < b.max) || !(b.step > 0)) add("bad_bounds", name);
   }
   if (question.type === "formula") checkFormula(question, byName, add);
+  // A derived answer is a number computed from the birth date, which the definition must collect.
+  if (question.derived !== undefined && (question.derived !== "age_from_birth_date" || question.type !== "slider")) add("bad_derived", name, String(question.derived));
   for (const condition of question.options.dependsOn?.conditions ?? []) {
     const parsed = parseCondition(condition.condition);
     const target = byName.get(condition.question);
@@ -161,4 +166,29 @@ function checkBigFiveItems(questions: readonly Question[], add: Add): void {
     }
     seen.add(key);
   }
+}
+
+const numericTypes = new Set(["select", "slider", "range", "dropdown", "formula"]);
+
+function checkPlausibility(definition: QuestionnaireDefinition, byName: Map<string, Question>, add: Add): void {
+  const rules: readonly unknown[] = Array.isArray(definition.plausibility) ? definition.plausibility : definition.plausibility === undefined ? [] : [null];
+  const needsBirthDate = rules.length > 0 || definition.questions.some((q) => q.derived !== undefined);
+  if (needsBirthDate && definition.personalFields?.birthDate === "none") add("bad_plausibility", definition.kind, "the birth date is not collected");
+  const known = (name: unknown) => typeof name === "string" && numericTypes.has(byName.get(name)?.type ?? "");
+  const age = (n: unknown) => typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= 120;
+  rules.forEach((raw, i) => {
+    const rule = raw as Record<string, unknown> | null;
+    const where = `plausibility[${i}]`;
+    if (rule?.kind === "year_from_age") {
+      if (!known(rule.question)) add("bad_plausibility", where, `unknown ${String(rule.question)}`);
+      if (!age(rule.minAge)) add("bad_plausibility", where, "minAge");
+    } else if (rule?.kind === "years_since_age") {
+      const names = Array.isArray(rule.questions) ? rule.questions : [];
+      if (names.length === 0) add("bad_plausibility", where, "no questions");
+      for (const name of names) if (!known(name)) add("bad_plausibility", where, `unknown ${String(name)}`);
+      if (!age(rule.fromAge)) add("bad_plausibility", where, "fromAge");
+    } else {
+      add("bad_plausibility", where, "kind");
+    }
+  });
 }

@@ -14,8 +14,10 @@ export type {
   LocalizedText,
   Locale,
   NumericBounds,
+  DerivedAnswer,
   Option,
   PersonalFieldRules,
+  PlausibilityRule,
   Question,
   QuestionOptions,
   QuestionType,
@@ -35,10 +37,21 @@ export {
   isStepValid,
   rangePairs,
   stepValidity,
+  validateQuestionnaireStep,
   validateStep,
   type StepIssue,
   type StepIssueCode,
 } from "./steps";
+export {
+  ageFromFacts,
+  birthDateOf,
+  derivedOutOfBounds,
+  plausibilityIssues,
+  withDerivedAnswers,
+  type LifeFacts,
+  type PlausibilityCode,
+  type PlausibilityIssue,
+} from "./plausibility";
 export { PARTNER_GROUP_FACTOR, PARTNER_MARKER, makePartnerQuestions, ownName, partnerName, type PartnerCopyOptions } from "./partner";
 export { asPartnerAnswers, invitationPart, splitCoupleAnswers, togetherVariant, type CoupleMode } from "./couple-modes";
 export {
@@ -121,5 +134,6 @@ export {
   loveQuestionnaireV1,
   personalityQuestionName,
   profileQuestionnaireV1,
+  profileQuestionnaireV2,
 } from "./content";
 export { GRADING_ENCODER_VERSION, gradingEncoding, type GradingEncoding } from "./grading-encoder";

@@ -1,11 +1,15 @@
 import { createEvaluator, indexQuestions, type Evaluator } from "./evaluator";
+import { plausibilityIssues, withDerivedAnswers, type LifeFacts, type PlausibilityCode } from "./plausibility";
 import type { Answers, Question, QuestionnaireDefinition } from "./types";
 
-export type StepIssueCode = "missing" | "range_order";
+export type StepIssueCode = "missing" | "range_order" | PlausibilityCode;
 
 export interface StepIssue {
   readonly question: string;
   readonly code: StepIssueCode;
+  /** Plausibility issues: the year or number of years the answer may reach (see PlausibilityIssue). */
+  readonly limit?: number;
+  readonly minAge?: number;
 }
 
 /**
@@ -26,26 +30,51 @@ export function isStepValid(step: string, questions: readonly Question[], answer
   return validateStep(step, questions, answers).length === 0;
 }
 
+/**
+ * The issues of one step of a whole questionnaire: `validateStep`'s, plus the
+ * definition's plausibility rules checked against the facts (birth date, today), with
+ * derived answers (the age) computed from the facts first. The form and the server
+ * both call this, so they refuse the same answers.
+ */
+export function validateQuestionnaireStep(definition: QuestionnaireDefinition, step: string, answers: Answers, facts: LifeFacts = {}): StepIssue[] {
+  return issuesOf(definition, step, evaluatorFor(definition, answers, facts), facts);
+}
+
 /** Index of the first step that is not valid, or `steps.length` when all are (the preview). */
-export function firstIncompleteStep(definition: QuestionnaireDefinition, answers: Answers): number {
-  const evaluator = createEvaluator(indexQuestions(definition.questions), answers);
-  const index = definition.steps.findIndex((s) => stepIssues(s.id, definition.questions, evaluator).length > 0);
+export function firstIncompleteStep(definition: QuestionnaireDefinition, answers: Answers, facts: LifeFacts = {}): number {
+  const evaluator = evaluatorFor(definition, answers, facts);
+  const index = definition.steps.findIndex((s) => issuesOf(definition, s.id, evaluator, facts).length > 0);
   return index === -1 ? definition.steps.length : index;
 }
 
 /** Validity of every step, by step id (one evaluation for the whole questionnaire). */
-export function stepValidity(definition: QuestionnaireDefinition, answers: Answers): Record<string, boolean> {
-  const evaluator = createEvaluator(indexQuestions(definition.questions), answers);
+export function stepValidity(definition: QuestionnaireDefinition, answers: Answers, facts: LifeFacts = {}): Record<string, boolean> {
+  const evaluator = evaluatorFor(definition, answers, facts);
   const validity: Record<string, boolean> = {};
-  for (const step of definition.steps) validity[step.id] = stepIssues(step.id, definition.questions, evaluator).length === 0;
+  for (const step of definition.steps) validity[step.id] = issuesOf(definition, step.id, evaluator, facts).length === 0;
   return validity;
+}
+
+function evaluatorFor(definition: QuestionnaireDefinition, answers: Answers, facts: LifeFacts): Evaluator {
+  return createEvaluator(indexQuestions(definition.questions), withDerivedAnswers(definition, answers, facts));
+}
+
+function issuesOf(definition: QuestionnaireDefinition, step: string, evaluator: Evaluator, facts: LifeFacts): StepIssue[] {
+  const issues = stepIssues(step, definition.questions, evaluator);
+  const flagged = new Set(issues.map((issue) => issue.question));
+  const onStep = (q: Question) => q.step === step && evaluator.isVisible(q.neuronName);
+  for (const issue of plausibilityIssues(definition, evaluator, facts, onStep)) {
+    if (!flagged.has(issue.question)) issues.push(issue);
+  }
+  return issues;
 }
 
 export function stepIssues(step: string, questions: readonly Question[], evaluator: Evaluator): StepIssue[] {
   const issues: StepIssue[] = [];
   const inStep = questions.filter((q) => q.step === step && evaluator.isVisible(q.neuronName));
   for (const question of inStep) {
-    if (question.type !== "formula" && evaluator.value(question.neuronName) === undefined) {
+    // A derived answer (the age) is not asked: its personal detail (the birth date) reports the problem.
+    if (question.type !== "formula" && question.derived === undefined && evaluator.value(question.neuronName) === undefined) {
       issues.push({ question: question.neuronName, code: "missing" });
     }
   }

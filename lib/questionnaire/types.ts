@@ -88,7 +88,26 @@ export interface Question {
   /** Item number (1..30) of the Big Five inventory this question asks. */
   readonly bigFiveItem?: number;
   readonly isPartner?: boolean;
+  /**
+   * The answer is never asked: it is computed from personal details ("age_from_birth_date":
+   * full years on today's date). The form does not show the question; see `withDerivedAnswers`.
+   */
+  readonly derived?: DerivedAnswer;
 }
+
+export type DerivedAnswer = "age_from_birth_date";
+
+/**
+ * Cross-field plausibility rules, checked against the birth date and today's date:
+ * - "year_from_age": the answer is a calendar year, no earlier than the year the person
+ *   turned `minAge` and no later than this year;
+ * - "years_since_age": the numbers of the listed questions (visible and answered) add up
+ *   to at most the years lived since `fromAge`. The excess is reported on the last of
+ *   them in display order.
+ */
+export type PlausibilityRule =
+  | { readonly kind: "year_from_age"; readonly question: string; readonly minAge: number }
+  | { readonly kind: "years_since_age"; readonly questions: readonly string[]; readonly fromAge: number };
 
 export interface Step {
   readonly id: string;
@@ -114,6 +133,8 @@ export interface QuestionnaireDefinition {
   readonly questions: readonly Question[];
   readonly requiresLastName?: boolean;
   readonly personalFields: PersonalFieldRules;
+  /** Checked only when the birth date is known (docs/questionnaire.md, "Plausibility"). */
+  readonly plausibility?: readonly PlausibilityRule[];
 }
 
 /** Dropdown answers are a path through the option tree, up to three levels deep. */

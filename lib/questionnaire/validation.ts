@@ -1,13 +1,17 @@
 import { compareLocalDates, isValidLocalDate, parseBirthDate, type LocalDate } from "./birth-date";
-import type { FieldRule, QuestionnaireDefinition } from "./types";
+import { derivedOutOfBounds } from "./plausibility";
+import type { FieldRule, Question, QuestionnaireDefinition } from "./types";
 
 // Personal details collected beside the questions (spec part 1 section 5). The result
 // is codes; the interface translates them (`validation.<code>` in messages/*.json).
 
 export type PersonalField = "firstName" | "lastName" | "birthDate" | "partnerFirstName" | "partnerBirthDate";
 
-/** "required": blank; "names_only": not a name (same rule and code as lib/contracts); "invalid_date"; "in_future". */
-export type PersonalFieldCode = "required" | "names_only" | "invalid_date" | "in_future";
+/**
+ * "required": blank; "names_only": not a name (same rule and code as lib/contracts); "invalid_date"; "in_future";
+ * "age_out_of_range": the age a derived question takes from the birth date is outside its bounds.
+ */
+export type PersonalFieldCode = "required" | "names_only" | "invalid_date" | "in_future" | "age_out_of_range";
 
 export interface PersonalFieldError {
   readonly field: PersonalField;
@@ -35,7 +39,8 @@ const LETTER = "A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u017F\\u0400-\\u04
 const APOSTROPHES = "'\\u2019\\u02BC";
 const NAME_RE = new RegExp(`^[${LETTER}${APOSTROPHES}][${LETTER}${APOSTROPHES} \\-]*$`);
 
-type Rules = Pick<QuestionnaireDefinition, "personalFields" | "requiresLastName">;
+/** With the questions, a derived age is checked against its bounds too. */
+type Rules = Pick<QuestionnaireDefinition, "personalFields" | "requiresLastName"> & { readonly questions?: readonly Question[] };
 
 /**
  * Profile: first name, and the last name when required. Love: first name and birth
@@ -57,7 +62,9 @@ export function validatePersonalDetails(
   };
   push("firstName", checkName(details.firstName, "required"));
   push("lastName", checkName(details.lastName, lastNameRule));
-  push("birthDate", checkBirthDate(details.birthDate, rules.birthDate, options.today));
+  const birthDateCode = checkBirthDate(details.birthDate, rules.birthDate, options.today);
+  const impossibleAge = !birthDateCode && definition.questions && derivedOutOfBounds({ questions: definition.questions }, { birthDate: details.birthDate ?? null, ...(options.today ? { today: options.today } : {}) });
+  push("birthDate", birthDateCode ?? (impossibleAge ? "age_out_of_range" : undefined));
   if (rules.partner) {
     push("partnerFirstName", checkName(details.partnerFirstName, "required"));
     push("partnerBirthDate", checkBirthDate(details.partnerBirthDate, rules.partner.birthDate, options.today));

@@ -13,7 +13,7 @@ import { profileQuestionnaireV1 } from "../../lib/questionnaire";
 import { fillAnswers } from "../../lib/questionnaire/testing/fill";
 import { newToken } from "../../lib/server/auth/tokens";
 import { completeAnswers } from "../../lib/server/services/profiles/complete-answers";
-import { latestQuestionnaireVersion } from "../../lib/server/services/profiles/questionnaire-versions";
+import { questionnaireVersion } from "../../lib/server/services/profiles/questionnaire-versions";
 import { normaliseActors, startDayFor } from "../../lib/server/services/scenes/scene-model";
 
 const FIRST_NAMES = {
@@ -40,7 +40,7 @@ export interface BenchCompany {
  * demo's bonus plan allows 4 saved teams, and an owner past the limit may not run any).
  */
 export async function seedBenchCompany(db: Db, ownerId: string, now: Date, options: { profiles: number; teams: number }): Promise<BenchCompany> {
-  const questionnaire = await latestQuestionnaireVersion(db, "profile");
+  const questionnaire = await questionnaireVersion(db, "profile", profileQuestionnaireV1.version);
   const today = isoDay(now);
   const profileIds: string[] = [];
   const filledIds: string[] = [];

@@ -68,9 +68,10 @@ describe.each(definitions.map((d) => [`${d.kind} v${d.version}`, d] as const))("
     for (const step of stepOrder) expect(questionSteps).toContain(stepOrder.indexOf(step));
   });
 
-  it("is version 1 and the latest of its kind", () => {
-    expect(definition.version).toBe(1);
-    expect(latestQuestionnaire(definition.kind)).toBe(definition);
+  it("is numbered by its place among its kind's versions, the last being the latest", () => {
+    const versions = QUESTIONNAIRE_CONTENT[definition.kind];
+    expect(definition.version).toBe(versions.indexOf(definition) + 1);
+    expect(latestQuestionnaire(definition.kind)).toBe(versions.at(-1));
   });
 });
 

@@ -2,8 +2,9 @@ import type { QuestionnaireDefinition, QuestionnaireKind } from "../types";
 import { coupleQuestionnaireV1 } from "./couple-v1";
 import { loveQuestionnaireV1 } from "./love-v1";
 import { profileQuestionnaireV1 } from "./profile-v1";
+import { profileQuestionnaireV2 } from "./profile-v2";
 
-export { coupleQuestionnaireV1, loveQuestionnaireV1, profileQuestionnaireV1 };
+export { coupleQuestionnaireV1, loveQuestionnaireV1, profileQuestionnaireV1, profileQuestionnaireV2 };
 export { LOVE_TOPICS } from "./love-v1";
 export { AGE_QUESTION, GENDER_QUESTION } from "./common";
 export { AGREEMENT_SCALE, PERSONALITY_ITEM_TEXTS, personalityQuestionName } from "./personality-items";
@@ -13,7 +14,7 @@ export { AGREEMENT_SCALE, PERSONALITY_ITEM_TEXTS, personalityQuestionName } from
  * a change is a new entry with the next version number (the database seeds these).
  */
 export const QUESTIONNAIRE_CONTENT: Readonly<Record<QuestionnaireKind, readonly QuestionnaireDefinition[]>> = {
-  profile: [profileQuestionnaireV1],
+  profile: [profileQuestionnaireV1, profileQuestionnaireV2],
   love: [loveQuestionnaireV1],
   couple: [coupleQuestionnaireV1],
 };

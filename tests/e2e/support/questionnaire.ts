@@ -5,8 +5,18 @@ export const FORM_TEXT = {
   ru: { next: "Далее", toPreview: "Проверить ответы", preview: "Проверьте ответы", send: "Отправить", thanks: "Спасибо!", stepOf: (c: number, t: number) => `Шаг ${c} из ${t}` },
 } as const;
 
-/** Answers one question the form marked as missing, whatever its type. */
+/** A birth date the journeys give (the profile questionnaire v2 requires one; the years below fit it). */
+export const JOURNEY_BIRTH_DATE = "1990-05-17";
+/** A calendar year (career start and end) that fits JOURNEY_BIRTH_DATE and has already come. */
+const JOURNEY_YEAR = 2015;
+
+/** Answers one question the form marked as missing (or implausible), whatever its type. */
 async function answerProblem(problem: Locator, n: number): Promise<void> {
+  const dates = problem.locator('input[type="date"]');
+  if ((await dates.count()) > 0) {
+    await dates.first().fill(JOURNEY_BIRTH_DATE);
+    return;
+  }
   // Every option is a label around its input (scale rows hide the radio itself).
   const options = problem.locator('label:has(input[type="radio"])');
   const optionCount = await options.count();
@@ -25,7 +35,8 @@ async function answerProblem(problem: Locator, n: number): Promise<void> {
       const input = numbers.nth(i);
       const min = Number((await input.getAttribute("min")) ?? "0");
       const max = Number((await input.getAttribute("max")) ?? String(min + 10));
-      await input.fill(String(Math.min(max, min + 2)));
+      // Calendar years must fit the birth date; counts of years stay small so they fit it too.
+      await input.fill(String(min >= 1900 && max >= JOURNEY_YEAR ? Math.max(min, JOURNEY_YEAR) : Math.min(max, min + 2)));
     }
     return;
   }

@@ -7,7 +7,8 @@ import {
   normaliseAnswer,
   scoreQuestionnaireBigFive,
   validatePersonalDetails,
-  validateStep,
+  validateQuestionnaireStep,
+  withDerivedAnswers,
   type Answers,
   type PersonalDetails,
   type QuestionnaireDefinition,
@@ -45,9 +46,11 @@ function toLocalDate(iso: string): { year: number; month: number; day: number } 
 
 /**
  * Checks that a questionnaire is complete (every step valid, personal details by the
- * definition's rules) and derives what a completed profile stores: Big Five scores,
- * avatar, age, sex, years of experience. Incomplete answers throw 400 with a field
- * per missing question.
+ * definition's rules) and plausible (the definition's rules against the birth date), and
+ * derives what a completed profile stores: Big Five scores, avatar, age, sex, years of
+ * experience. Derived answers (the age) are computed from the birth date, whatever the
+ * client sent. Incomplete or implausible answers throw 400 with a field per question
+ * (`answers.<name>`: "required", "range_order" or the plausibility code).
  */
 export function completeAnswers(
   definition: QuestionnaireDefinition,
@@ -55,14 +58,15 @@ export function completeAnswers(
   personal: PersonalDetails,
   options: { lastNameRequired: boolean; today: string; seed: string },
 ): CompletedProfileFields {
-  const answers = sanitiseAnswers(definition, rawAnswers);
+  const facts = { birthDate: typeof personal.birthDate === "string" ? personal.birthDate : null, today: toLocalDate(options.today) };
+  const answers = sanitiseAnswers(definition, withDerivedAnswers(definition, rawAnswers as Answers, facts) as Record<string, unknown>);
   const fields: Record<string, string> = {};
   for (const issue of validatePersonalDetails(definition, personal, { lastNameRequired: options.lastNameRequired, today: toLocalDate(options.today) })) {
     fields[issue.field] = issue.code;
   }
   for (const step of definition.steps) {
-    for (const issue of validateStep(step.id, definition.questions, answers as Answers)) {
-      fields[`answers.${issue.question}`] = issue.code === "missing" ? "required" : "range_order";
+    for (const issue of validateQuestionnaireStep(definition, step.id, answers as Answers, facts)) {
+      fields[`answers.${issue.question}`] = issue.code === "missing" ? "required" : issue.code;
     }
   }
   if (Object.keys(fields).length) throw new AppError("validation:invalid_body", 400, { fields });

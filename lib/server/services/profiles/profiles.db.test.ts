@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { owners, profiles } from "@/db/schema";
 import { fillAnswers } from "@/lib/questionnaire/testing/fill";
-import { loveQuestionnaireV1, profileQuestionnaireV1 } from "@/lib/questionnaire";
+import { loveQuestionnaireV1, profileQuestionnaireV2 } from "@/lib/questionnaire";
 import { lastMailTo } from "@/tests/support/accounts";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
@@ -10,7 +10,10 @@ import { ownerWithSession } from "@/tests/support/owner-session";
 import * as r from "@/tests/support/routes";
 import { shortDefinition } from "./questionnaire-versions";
 
-const complete = () => fillAnswers(profileQuestionnaireV1, () => 1) as Record<string, unknown>;
+// The latest profile questionnaire (v2) needs a birth date and career years that fit it.
+const BIRTH_DATE = "1990-05-17";
+const plausible = (answers: object) => ({ ...answers, career_start_year: 2010, career_end_year: 2020 }) as Record<string, unknown>;
+const complete = () => plausible(fillAnswers(profileQuestionnaireV2, () => 1));
 const permalinkOf = (url: string) => new URL(url).searchParams.get("invite")!;
 
 describeEachDatabase("owner profiles", ({ get, clock }) => {
@@ -41,7 +44,11 @@ describeEachDatabase("owner profiles", ({ get, clock }) => {
     expect(early.status).toBe(400);
     expect(Object.values(early.body.fields as object)).toContain("required");
 
-    const sent = await call(r.fillerPatch, { method: "PATCH", params: { permalink }, body: { answers, submit: true } });
+    const undated = await call(r.fillerPatch, { method: "PATCH", params: { permalink }, body: { answers, submit: true } });
+    expect(undated.status).toBe(400);
+    expect(undated.body.fields).toEqual({ birthDate: "required" });
+
+    const sent = await call(r.fillerPatch, { method: "PATCH", params: { permalink }, body: { answers, birthDate: BIRTH_DATE, submit: true } });
     expect(sent.status).toBe(200);
     expect(sent.body.status).toBe("completed");
     const again = await call(r.fillerPatch, { method: "PATCH", params: { permalink }, body: { answers: {}, submit: true } });
@@ -55,6 +62,34 @@ describeEachDatabase("owner profiles", ({ get, clock }) => {
     for (const v of Object.values(bigFive.scale)) expect(v).toBeGreaterThanOrEqual(0);
     expect(detail.body.avatarName).toMatch(/^(male|female)-/);
     expect(detail.body.gender).toMatch(/^[MF]$/);
+    // The age comes from the birth date (36 on the test clock's 2026), not from an answer.
+    expect(detail.body.age).toBe(36);
+  });
+
+  it("refuses an implausible biography with a field per implausible answer, and accepts it once it fits the birth date", async () => {
+    const { db } = get();
+    const { cookies } = await ownerWithSession(db, "plausible@example.com");
+    const created = await call(r.profilesCreate, { body: { firstName: "Pavel", lastName: "Orlov" }, cookies });
+    const permalink = permalinkOf(created.body.invitationUrl as string);
+    const implausible = {
+      ...complete(),
+      career_start_year: 1983,
+      still_working: "yes",
+      military_service: "contract",
+      military_years: 25,
+      age: 70,
+    };
+    const refused = await call(r.fillerPatch, { method: "PATCH", params: { permalink }, body: { answers: implausible, birthDate: "1991-06-10", submit: true } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: "validation:invalid_body" });
+    expect(refused.body.fields).toEqual({ "answers.career_start_year": "before_age", "answers.military_years": "exceeds_lifetime" });
+
+    const fixed = { ...implausible, career_start_year: 2009, military_years: 2 };
+    const sent = await call(r.fillerPatch, { method: "PATCH", params: { permalink }, body: { answers: fixed, birthDate: "1991-06-10", submit: true } });
+    expect(sent.status).toBe(200);
+    const detail = await call(r.profileGet, { params: { id: created.body._id as string }, cookies });
+    // The age sent as an answer (70) is replaced by the one the birth date gives.
+    expect(detail.body.age).toBe(35);
   });
 
   it("two racing submissions of one invitation: exactly one is accepted", async () => {
@@ -63,7 +98,7 @@ describeEachDatabase("owner profiles", ({ get, clock }) => {
     const created = await call(r.profilesCreate, { body: { firstName: "Ivan", lastName: "Ivanov" }, cookies });
     const permalink = permalinkOf(created.body.invitationUrl as string);
     const answers = complete();
-    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => call(r.fillerPatch, { method: "PATCH", params: { permalink }, body: { answers, submit: true }, ip: `198.51.100.${i}` })));
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => call(r.fillerPatch, { method: "PATCH", params: { permalink }, body: { answers, birthDate: BIRTH_DATE, submit: true }, ip: `198.51.100.${i}` })));
     expect(results.filter((x) => x.status === 200)).toHaveLength(1);
   });
 
@@ -119,7 +154,7 @@ describeEachDatabase("owner profiles", ({ get, clock }) => {
     await db.update(owners).set({ companyName: "Alice Ltd" }).where(eq(owners.id, alice.owner.id));
     const created = await call(r.profilesCreate, { body: { firstName: "Shared", lastName: "Person", email: "shared@example.com", phone: "+7 912 345-67-89" }, cookies: alice.cookies });
     const id = created.body._id as string;
-    await call(r.fillerPatch, { method: "PATCH", params: { permalink: permalinkOf(created.body.invitationUrl as string) }, body: { answers: complete(), submit: true } });
+    await call(r.fillerPatch, { method: "PATCH", params: { permalink: permalinkOf(created.body.invitationUrl as string) }, body: { answers: complete(), birthDate: BIRTH_DATE, submit: true } });
 
     const referral = await call(r.profileReferral, { method: "POST", params: { id }, cookies: alice.cookies });
     const link = referral.body.referralId as string;
@@ -182,7 +217,7 @@ describeEachDatabase("owner profiles", ({ get, clock }) => {
 
   it("a profile filled without an account is claimed after signing up and becomes the main profile", async () => {
     const { db } = get();
-    const submitted = await call(r.profileUnsecure, { body: { answers: complete(), firstName: "Solo", lastName: "Filler" } });
+    const submitted = await call(r.profileUnsecure, { body: { answers: complete(), firstName: "Solo", lastName: "Filler", birthDate: BIRTH_DATE } });
     expect(submitted.status).toBe(200);
     const permalink = submitted.body.permalink as string;
     const { owner, cookies } = await ownerWithSession(db, "claimer@example.com", { status: "unverified" });
@@ -200,11 +235,11 @@ describeEachDatabase("owner profiles", ({ get, clock }) => {
     const { cookies } = await ownerWithSession(db, "shorty@example.com");
     const q = await call(r.questionnaireGet, { path: "/api/v1/owner/questionnaire?short=true", cookies });
     expect(q.body.short).toBe(true);
-    const shortDef = shortDefinition(profileQuestionnaireV1);
+    const shortDef = shortDefinition(profileQuestionnaireV2);
     expect((q.body.definition as { questions: unknown[] }).questions).toHaveLength(shortDef.questions.length);
     expect(shortDef.questions).toHaveLength(32);
     const answers = fillAnswers(shortDef, () => 2) as Record<string, unknown>;
-    const created = await call(r.profileShort, { body: { answers, firstName: "Quick", lastName: "One" }, cookies });
+    const created = await call(r.profileShort, { body: { answers, firstName: "Quick", lastName: "One", birthDate: BIRTH_DATE }, cookies });
     expect(created.status).toBe(200);
     const detail = await call(r.profileGet, { params: { id: created.body._id as string }, cookies });
     expect(detail.body).toMatchObject({ isShort: true, status: "completed" });
@@ -213,7 +248,7 @@ describeEachDatabase("owner profiles", ({ get, clock }) => {
     const permalink = created.body.permalink as string;
     const upgrade = await call(r.fillerUpgradeGet, { params: { permalink } });
     expect(upgrade.body.available).toBe(true);
-    const rest = fillAnswers(profileQuestionnaireV1, () => 2) as Record<string, unknown>;
+    const rest = plausible(fillAnswers(profileQuestionnaireV2, () => 2));
     const done = await call(r.fillerUpgradePut, { method: "PUT", params: { permalink }, body: { answers: rest } });
     expect(done.status).toBe(200);
     expect(done.body.isShort).toBe(false);

@@ -29,6 +29,16 @@ export async function latestQuestionnaireVersion(db: Db, kind: QuestionnaireKind
   return toStored(row);
 }
 
+/**
+ * One version of a kind, retired or not: for answers written against that version (the
+ * demo and benchmark profiles answer the profile questionnaire v1, which asks the age).
+ */
+export async function questionnaireVersion(db: Db, kind: QuestionnaireKind, version: number): Promise<StoredQuestionnaire> {
+  const [row] = await db.select().from(questionnaires).where(and(eq(questionnaires.kind, kind), eq(questionnaires.version, version))).limit(1);
+  if (!row) throw new AppError("not_found");
+  return toStored(row);
+}
+
 export async function questionnaireVersionById(db: Db, id: string): Promise<StoredQuestionnaire> {
   const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, id)).limit(1);
   if (!row) throw new AppError("not_found");
