@@ -1,15 +1,18 @@
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ContentArticle } from "@/components/public/content-article";
+import { readPublicDocument } from "@/components/public/read-public-document";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("legal.terms"))("title") };
+}
 
 export default async function LegalPage() {
   const t = await getTranslations("legal.terms");
   return (
     <main className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
-      <div className="mt-6 flex flex-col gap-4 text-ink">
-        <p>{t("p1")}</p>
-        <p>{t("p2")}</p>
-        <p>{t("p3")}</p>
-      </div>
+      <ContentArticle document={await readPublicDocument("terms")} />
     </main>
   );
 }

@@ -1,37 +1,12 @@
 import "server-only";
 import { DEMO_PEOPLE, demoAnswers, type DemoPerson } from "@/db/demo-people";
-import { DEFAULT_INTERACTION, checkTeam, forecastPair, moodFromScore, type Mood, type Person } from "@/lib/engine/index";
+import type { Showcase, ShowcasePerson } from "@/lib/contracts/landing-showcase";
+import { DEFAULT_INTERACTION, GRADES, checkTeam, forecastPair, moodFromScore, type Grade, type Person } from "@/lib/engine/index";
 import { profileQuestionnaireV1, scoreQuestionnaireBigFive } from "@/lib/questionnaire";
 import { engineBigFive } from "../scenes/scene-people";
 
 // What the public landing shows of the product: a real pair forecast and a real team check,
 // computed by the engine from the demo company's people (the seed's answers), not drawn art.
-
-export interface ShowcasePerson {
-  firstName: string;
-  lastName: string;
-  gender: "M" | "F";
-}
-
-export interface ShowcasePair {
-  a: ShowcasePerson;
-  b: ShowcasePerson;
-  months: Array<{ month: string; compatibility: number; low: number; high: number }>;
-  average: number;
-}
-
-export interface ShowcaseTeam {
-  members: Array<ShowcasePerson & { mood: Mood }>;
-  manager: ShowcasePerson;
-  cohesion: number;
-  power: number;
-  atmosphere: number;
-}
-
-export interface Showcase {
-  pair: ShowcasePair;
-  team: ShowcaseTeam;
-}
 
 const SEED = 2026;
 
@@ -47,7 +22,7 @@ function enginePerson(person: DemoPerson): Person {
   const levels: Person["levels"] = {};
   for (const key of ["K", "P", "L"] as const) {
     const grade = person.grades?.[key];
-    if (grade) levels[key] = { grade };
+    if (grade && (GRADES as readonly string[]).includes(grade)) levels[key] = { grade: grade as Grade };
   }
   return { id: person.firstName, bigFive: engineBigFive(scored.value.means), levels, age: person.age, gender: person.gender === "male" ? "M" : "F" };
 }
