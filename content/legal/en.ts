@@ -25,7 +25,7 @@ export const privacyEn: ContentDocument = {
     },
     {
       heading: "Cookies",
-      paragraphs: ["We use only the cookies the service needs: one per signed-in area to keep you signed in, and one to remember your language and that you have seen the cookie notice."],
+      paragraphs: ["We use only the cookies the service needs: one per signed-in area to keep you signed in, and one to remember your language. That you have seen the cookie notice is kept in your browser only."],
     },
   ],
 };
