@@ -4,21 +4,30 @@ import type { ShowcasePair } from "@/lib/contracts/landing-showcase";
 // A static SVG of a pair's 12-month forecast: drawn on the server, no chart library in the
 // browser (the landing's first-load JavaScript must not grow).
 
-const WIDTH = 560;
-const HEIGHT = 240;
+/**
+ * Two drawings of one chart: SVG text scales with the picture, so a phone gets its own
+ * narrower drawing (labels stay about 12 px) with every other month named.
+ */
+const VARIANTS = {
+  wide: { width: 560, height: 240, labelEvery: 1 },
+  compact: { width: 340, height: 230, labelEvery: 2 },
+} as const;
+export type ChartVariant = keyof typeof VARIANTS;
+
 const PAD = { left: 34, right: 14, top: 14, bottom: 30 };
-const PLOT_W = WIDTH - PAD.left - PAD.right;
-const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 const GRID = [0, 25, 50, 75, 100];
 
-const x = (index: number, count: number) => PAD.left + (count > 1 ? (index * PLOT_W) / (count - 1) : PLOT_W / 2);
-const y = (value: number) => PAD.top + ((100 - Math.max(0, Math.min(100, value))) * PLOT_H) / 100;
 const point = (px: number, py: number) => `${px.toFixed(1)},${py.toFixed(1)}`;
 
 /** The first day of a YYYY-MM month, at noon UTC so no time zone moves it to another month. */
 const monthDate = (month: string) => new Date(`${month}-01T12:00:00Z`);
 
-export function PairCurveChart({ pair, names }: { pair: ShowcasePair; names: { a: string; b: string } }) {
+export function PairCurveChart({ pair, names, variant }: { pair: ShowcasePair; names: { a: string; b: string }; variant: ChartVariant }) {
+  const { width, height, labelEvery } = VARIANTS[variant];
+  const plotW = width - PAD.left - PAD.right;
+  const plotH = height - PAD.top - PAD.bottom;
+  const x = (index: number, count: number) => PAD.left + (count > 1 ? (index * plotW) / (count - 1) : plotW / 2);
+  const y = (value: number) => PAD.top + ((100 - Math.max(0, Math.min(100, value))) * plotH) / 100;
   const t = useTranslations("landing.showcase");
   const format = useFormatter();
   const months = pair.months;
@@ -37,10 +46,10 @@ export function PairCurveChart({ pair, names }: { pair: ShowcasePair; names: { a
   });
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="h-auto w-full" data-testid="showcase-pair-chart">
+    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} className="h-auto w-full" data-testid="showcase-pair-chart">
       {GRID.map((value) => (
         <g key={value}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} stroke="#e2e8f0" strokeWidth={1} />
+          <line x1={PAD.left} x2={width - PAD.right} y1={y(value)} y2={y(value)} stroke="#e2e8f0" strokeWidth={1} />
           <text x={PAD.left - 8} y={y(value) + 4} textAnchor="end" fontSize={12} fill="#64748b">{format.number(value)}</text>
         </g>
       ))}
@@ -49,12 +58,13 @@ export function PairCurveChart({ pair, names }: { pair: ShowcasePair; names: { a
       {months.map((m, i) => (
         <circle key={m.month} cx={x(i, count)} cy={y(m.compatibility)} r={3.5} fill="#ffffff" stroke="#4f46e5" strokeWidth={2} />
       ))}
-      {months.map((m, i) => (
-        // Every other month on narrow screens, where twelve names would collide.
-        <text key={m.month} x={x(i, count)} y={HEIGHT - 8} textAnchor="middle" fontSize={12} fill="#64748b" className={i % 2 ? "hidden sm:inline" : undefined}>
-          {monthName(m.month, "short")}
-        </text>
-      ))}
+      {months.map((m, i) =>
+        i % labelEvery ? null : (
+          <text key={m.month} x={x(i, count)} y={height - 8} textAnchor="middle" fontSize={12} fill="#64748b">
+            {monthName(m.month, "short")}
+          </text>
+        ),
+      )}
     </svg>
   );
 }

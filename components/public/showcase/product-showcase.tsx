@@ -20,8 +20,11 @@ export function ProductShowcase({ showcase }: { showcase: Showcase }) {
         <figure className="rounded-2xl border border-line bg-white p-4 sm:p-6 lg:col-span-3">
           <h3 className="font-semibold text-ink">{t("pairTitle", { a, b })}</h3>
           <p className="mt-1 text-sm text-muted">{t("pairAverage", { value: format.number(showcase.pair.average, { maximumFractionDigits: 1 }) })}</p>
-          <div className="mt-4">
-            <PairCurveChart pair={showcase.pair} names={{ a, b }} />
+          <div className="mt-4 sm:hidden">
+            <PairCurveChart pair={showcase.pair} names={{ a, b }} variant="compact" />
+          </div>
+          <div className="mt-4 hidden sm:block">
+            <PairCurveChart pair={showcase.pair} names={{ a, b }} variant="wide" />
           </div>
           <figcaption className="mt-2 text-xs text-muted">{t("bandNote")}</figcaption>
         </figure>
