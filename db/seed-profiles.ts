@@ -1,43 +1,18 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { profileQuestionnaireV1 } from "@/lib/questionnaire";
-// The same builder of well-formed answers the tests use: demo profiles are answered like test ones.
-import { fillAnswers } from "@/lib/questionnaire/testing/fill";
 import { newToken } from "@/lib/server/auth/tokens";
 import { completeAnswers } from "@/lib/server/services/profiles/complete-answers";
 import { questionnaireVersion } from "@/lib/server/services/profiles/questionnaire-versions";
 import type { Db } from "./client";
-import { profiles, type GradeTriple } from "./schema";
+import { DEMO_PEOPLE, demoAnswers, type DemoPerson } from "./demo-people";
+import { profiles } from "./schema";
 import { isoDay } from "@/lib/engine/core/dates";
 
-export interface DemoPerson {
-  firstName: string;
-  lastName: string;
-  position: string;
-  gender: "male" | "female";
-  age: number;
-  grades?: GradeTriple;
-  filled: boolean;
-}
-
-const PEOPLE: DemoPerson[] = [
-  { firstName: "Anna", lastName: "Smirnova", position: "QA lead", gender: "female", age: 34, grades: { K: "SENIOR", P: "SENIOR", L: "MIDDLE_PLUS" }, filled: true },
-  { firstName: "Boris", lastName: "Ivanov", position: "Backend developer", gender: "male", age: 29, grades: { K: "MIDDLE_PLUS", P: "MIDDLE", L: "MIDDLE" }, filled: true },
-  { firstName: "Vera", lastName: "Kuznetsova", position: "Product manager", gender: "female", age: 41, grades: { K: "SENIOR", P: "SENIOR_PLUS", L: "SENIOR" }, filled: true },
-  { firstName: "Gleb", lastName: "Orlov", position: "Frontend developer", gender: "male", age: 26, filled: true },
-  { firstName: "Daria", lastName: "Volkova", position: "Designer", gender: "female", age: 31, filled: true },
-  { firstName: "Egor", lastName: "Popov", position: "DevOps engineer", gender: "male", age: 23, grades: { K: "JUNIOR_PLUS", P: "MIDDLE", L: "JUNIOR" }, filled: true },
-  { firstName: "Mikhail", lastName: "Sokolov", position: "Analyst", gender: "male", age: 38, filled: false },
-];
-
-/** A stable 0..4 choice per person and question, so demo answers differ but never change. */
-function pick(seed: string, question: string): number {
-  return createHash("sha256").update(`${seed}:${question}`).digest()[0]! % 5;
-}
+export type { DemoPerson };
 
 /** Demo profiles of the demo company: six filled (four graded), one waiting for answers. Ids by full name. */
 export async function seedDemoProfiles(db: Db, ownerId: string, now: Date): Promise<Map<string, string>> {
-  return seedPeople(db, ownerId, now, PEOPLE);
+  return seedPeople(db, ownerId, now, DEMO_PEOPLE);
 }
 
 /** Profiles of `people`, answered the same way (the demo company's story adds its newer specialists with it). */
@@ -55,8 +30,7 @@ export async function seedPeople(db: Db, ownerId: string, now: Date, people: rea
       await db.insert(profiles).values({ ...base, status: "ack_q" });
       continue;
     }
-    // Sex and age match the person; the rest of the answers vary by name.
-    const answers = { ...(fillAnswers(profileQuestionnaireV1, (q) => pick(person.firstName, q.neuronName)) as Record<string, unknown>), gender: person.gender, age: person.age };
+    const answers = demoAnswers(profileQuestionnaireV1, person) as Record<string, unknown>;
     const completed = completeAnswers(questionnaire.definition, answers, { firstName: person.firstName, lastName: person.lastName }, { lastNameRequired: true, today, seed: id });
     await db.insert(profiles).values({ ...base, ...completed, status: "ack_a", completedAt: createdAt, finalScore: person.grades ?? null });
   }

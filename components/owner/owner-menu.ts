@@ -21,7 +21,7 @@ export const OWNER_MENU: OwnerMenuItem[] = [
   { key: "compareTeams", icon: Columns2, href: "/owner/dashboard/compare-teams" },
   { key: "monitor", icon: Monitor, disabled: "inDevelopment" },
   { key: "profiles", icon: UserRound, href: "/owner/profiles" },
-  { key: "guide", icon: BookOpen, disabled: "comingSoon" },
+  { key: "guide", icon: BookOpen, href: "/guide" },
   { key: "faq", icon: CircleHelp, href: "/faq" },
   { key: "info", icon: Info, href: "/enterprise" },
   { key: "subscription", icon: CreditCard, href: "/owner/subscription" },

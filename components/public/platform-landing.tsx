@@ -2,8 +2,10 @@ import { Columns2, Users, Workflow } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import type { Showcase } from "@/lib/contracts/landing-showcase";
+import { ProductShowcase } from "./showcase/product-showcase";
 
-export function PlatformLanding() {
+export function PlatformLanding({ showcase }: { showcase: Showcase }) {
   const t = useTranslations("landing");
   const features = [
     { key: "pair", icon: Workflow },
@@ -18,10 +20,11 @@ export function PlatformLanding() {
           <p className="max-w-2xl text-lg text-muted">{t("heroText")}</p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg"><Link href="/owner/registration">{t("ctaRegister")}</Link></Button>
-            <Button asChild size="lg" variant="secondary"><Link href="/owner/login">{t("ctaSignIn")}</Link></Button>
+            <Button asChild size="lg" variant="secondary"><Link href="/pricing">{t("ctaPricing")}</Link></Button>
           </div>
         </div>
       </section>
+      <ProductShowcase showcase={showcase} />
       <section className="mx-auto grid max-w-6xl gap-4 px-4 py-12 sm:grid-cols-3">
         {features.map(({ key, icon: Icon }) => (
           <div key={key} className="rounded-2xl border border-line bg-white p-6">

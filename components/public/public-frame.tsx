@@ -27,7 +27,9 @@ export function PublicFrame({ brand, love, hostLocale, children }: { brand: stri
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-6 text-sm text-muted">
           <span>© {brand}</span>
+          {love ? null : <Link href="/pricing" className="hover:text-ink">{t("footerPricing")}</Link>}
           <Link href="/faq" className="hover:text-ink">{t("footerFaq")}</Link>
+          {love ? null : <Link href="/guide" className="hover:text-ink">{t("footerGuide")}</Link>}
           <Link href="/enterprise" className="hover:text-ink">{t("footerEnterprise")}</Link>
           <Link href="/privacy" className="hover:text-ink">{legal("privacy.title")}</Link>
           <Link href="/terms" className="hover:text-ink">{legal("terms.title")}</Link>

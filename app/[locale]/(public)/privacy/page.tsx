@@ -1,4 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { ContentArticle } from "@/components/public/content-article";
+import { readPublicDocument } from "@/components/public/read-public-document";
 import { metadataOf } from "@/lib/server/seo/page-metadata";
 
 export const generateMetadata = metadataOf("privacy");
@@ -8,11 +10,7 @@ export default async function LegalPage() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
-      <div className="mt-6 flex flex-col gap-4 text-ink">
-        <p>{t("p1")}</p>
-        <p>{t("p2")}</p>
-        <p>{t("p3")}</p>
-      </div>
+      <ContentArticle document={await readPublicDocument("privacy")} />
     </main>
   );
 }

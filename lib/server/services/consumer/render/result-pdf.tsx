@@ -1,7 +1,7 @@
 import "server-only";
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import type { ShareBand, ShareSummary } from "../share-summary";
-import { INTER_FILES } from "./fonts";
+import { preparePdfFonts } from "./pdf-fonts";
 import { markdownToPdf, type MarkdownPdfStyles } from "./markdown-pdf";
 import { shareTexts, type DimensionText, type ShareTexts } from "./share-text";
 
@@ -16,62 +16,13 @@ export interface ResultPdfOptions {
   product?: "love" | "platform";
 }
 
-const FAMILY = "Inter";
-// Latin with its extensions and combining marks, Cyrillic, general punctuation, currency signs.
-const PRIMED_RANGES: readonly [number, number][] = [[0x20, 0x24f], [0x300, 0x36f], [0x400, 0x52f], [0x2000, 0x206f], [0x20a0, 0x20bf]];
-
-interface GlyphSource {
-  hasGlyphForCodePoint(codePoint: number): boolean;
-  glyphForCodePoint(codePoint: number): unknown;
-}
-
-let fontsReady: Promise<void> | null = null;
-
-/**
- * Registers Inter once per process and loads it. Then asks each font for the glyph of every
- * Latin and Cyrillic character: fontkit caches a glyph with the characters it was first asked
- * for, and subsetting a composite glyph (Inter's Cyrillic "А" is built from Latin "A") asks
- * for its components with none. A Latin letter first met that way stays without its
- * character, and every later document loses it from line breaking, text and copy: a Russian
- * PDF rendered first made the next English one print "R LINE" for "HEARTLINE".
- */
-function prepareFonts(): Promise<void> {
-  fontsReady ??= (async () => {
-    // react-pdf reads each file with fs on first use and keeps the parsed font.
-    Font.register({
-      family: FAMILY,
-      fonts: [
-        { src: INTER_FILES[400], fontWeight: 400 },
-        { src: INTER_FILES[600], fontWeight: 600 },
-        { src: INTER_FILES[700], fontWeight: 700 },
-        { src: INTER_FILES.italic, fontWeight: 400, fontStyle: "italic" },
-      ],
-    });
-    // The default hyphenation splits Russian words badly; words stay whole (stack notes).
-    Font.registerHyphenationCallback((word) => [word]);
-    const sources = Font.getRegisteredFonts()[FAMILY]?.sources ?? [];
-    await Promise.all(sources.map((source) => source.load()));
-    for (const source of sources) {
-      const font = source.data as unknown as GlyphSource | null;
-      if (!font) continue;
-      for (const [from, to] of PRIMED_RANGES) {
-        for (let codePoint = from; codePoint <= to; codePoint++) if (font.hasGlyphForCodePoint(codePoint)) font.glyphForCodePoint(codePoint);
-      }
-    }
-  })().catch((error: unknown) => {
-    fontsReady = null;
-    throw error;
-  });
-  return fontsReady;
-}
-
 /**
  * The downloadable PDF of a couple's result (A4): title, names, date, the four dimensions with
  * score, band and what the band means, then the report (Markdown; raw HTML and images are
  * dropped), and on every page the honest framing.
  */
 export async function renderResultPdf(summary: ShareSummary, report?: ResultReport, options: ResultPdfOptions = {}): Promise<Uint8Array> {
-  await prepareFonts();
+  await preparePdfFonts();
   const text = shareTexts(summary, options.product);
   const buffer = await renderToBuffer(<ResultDocument text={text} report={report} />);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
