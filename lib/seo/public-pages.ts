@@ -7,6 +7,8 @@ export const INDEXED_PAGES = [
   { page: "landing", path: "/" },
   { page: "faq", path: "/faq" },
   { page: "enterprise", path: "/enterprise" },
+  { page: "pricing", path: "/pricing" },
+  { page: "guide", path: "/guide" },
   { page: "profileQuestionnaire", path: "/profile-questionnaire" },
   { page: "coupleQuestionnaire", path: "/couple-questionnaire" },
   { page: "developersApi", path: "/developers/api" },

@@ -1,12 +1,10 @@
 import { FileDown } from "lucide-react";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
 import { ContentArticle } from "@/components/public/content-article";
 import { readPublicDocument } from "@/components/public/read-public-document";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("guide"))("title") };
-}
+export const generateMetadata = metadataOf("guide");
 
 export default async function GuidePage() {
   const t = await getTranslations("guide");

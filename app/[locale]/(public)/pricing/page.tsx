@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { metadataOf } from "@/lib/server/seo/page-metadata";
 import { PricingTable } from "@/components/public/pricing-table";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("pricing");
-  return { title: t("title") };
-}
+export const generateMetadata = metadataOf("pricing");
 
 export default function PricingPage() {
   return <PricingTable />;
