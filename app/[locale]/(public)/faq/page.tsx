@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { GlossaryList } from "@/components/glossary/glossary-list";
 import { REFERENCE_SIZES } from "@/lib/client/score-reading";
 
 const ITEMS = ["q1", "q2", "q3", "q4"] as const;
@@ -18,6 +19,9 @@ export default async function FaqPage() {
           </div>
         ))}
       </dl>
+      <div className="mt-6">
+        <GlossaryList />
+      </div>
     </main>
   );
 }
