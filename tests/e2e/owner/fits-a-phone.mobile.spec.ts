@@ -11,8 +11,8 @@ import { expectNoSidewaysScroll } from "../support/layout";
 test.use({ viewport: { width: 390, height: 844 } });
 
 const TEXT = {
-  en: { signIn: "Sign in", comparison: "Team comparison", term: "Statistical power", termText: "pulled toward the middle", leads: /is likely stronger on|about the same/ },
-  ru: { signIn: "Войти", comparison: "Сравнение команд", term: "Статистическая сила", termText: "сдвинутая к середине шкалы", leads: /вероятно, выше|примерно одинаков/i },
+  en: { signIn: "Sign in", comparison: "Team comparison", pairCheck: "Pair check", term: "Statistical power", termText: "pulled toward the middle", leads: /is likely stronger on|about the same/ },
+  ru: { signIn: "Войти", comparison: "Сравнение команд", pairCheck: "Проверка пары", term: "Статистическая сила", termText: "сдвинутая к середине шкалы", leads: /вероятно, выше|примерно одинаков/i },
 } as const;
 
 for (const lang of ["en", "ru"] as const) {
@@ -47,6 +47,16 @@ for (const lang of ["en", "ru"] as const) {
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `test-results/screens/compare-1366-${lang}.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
+
+    // The pair check's chart legend shows the marked month's values before any hover, not dashes.
+    await page.goto(hostUrl(lang, "/owner/dashboard"));
+    await page.getByTestId("action-history").getByRole("link").filter({ hasText: text.pairCheck }).filter({ hasText: "Anna Smirnova · Gleb Orlov" }).first().click();
+    await expect(page).toHaveURL(/\/owner\/dashboard\/p2p\/[0-9a-f-]{36}$/);
+    const chartBox = page.getByTestId("pair-result").getByTestId("line-chart");
+    await chartBox.scrollIntoViewIfNeeded();
+    await expect(chartBox.locator("canvas")).toBeVisible({ timeout: 30_000 });
+    await expect(chartBox.locator(".u-legend .u-series").nth(1).locator(".u-value")).toHaveText(/\d/);
+    await expectNoSidewaysScroll(page);
 
     for (const path of ["/owner-mobile/p2p", "/owner-mobile/team", "/owner-mobile/profiles", "/owner-mobile/settings"]) {
       await page.goto(hostUrl(lang, path));
