@@ -10,6 +10,7 @@ import { PreciseScoreInputs } from "@/components/scores/precise-score-inputs";
 import type { AdminProfileDetailDto } from "@/lib/contracts/admin";
 import { GRADES, type Grade } from "@/lib/contracts/profiles";
 import { StatusBadge } from "./status-badge";
+import { Term } from "@/components/glossary/term";
 
 /** A change of the final score: set or reset the grades, set or reset the precise values. */
 export type ScoreChange = { kind: "grades"; body: GradeScoreBody } | { kind: "precise"; body: PreciseScoreBody } | { kind: "resetGrades" } | { kind: "resetPrecise" };
@@ -51,7 +52,10 @@ export function FinalScoreCard({ profile, request }: { profile: AdminProfileDeta
       <div className="grid gap-3 sm:grid-cols-3">
         {LEVELS.map((level) => (
           <div key={level} className="flex flex-col gap-1">
-            <label htmlFor={`final-${level}`} className="text-sm text-ink">{levels(level)} ({level})</label>
+            <span className="flex items-center gap-1">
+              <label htmlFor={`final-${level}`} className="text-sm text-ink">{levels(level)} ({level})</label>
+              <Term name={level} icon />
+            </span>
             <select id={`final-${level}`} className="h-10 rounded-lg border border-line bg-white px-2 text-sm text-ink" value={inputs[level]} onChange={(e) => setInputs({ ...inputs, [level]: e.target.value as Grade | "" })}>
               <option value="">{t("notSet")}</option>
               {GRADES.map((g) => (

@@ -67,8 +67,8 @@ export function ProfilesAdmin() {
   return (
     <div className="flex flex-col gap-4">
       <AdminPageHeader title={t("title")} />
-      <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.5fr] lg:items-end">
-        <div className="sm:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-1 gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)] lg:items-end" data-testid="profiles-filters">
+        <div className="min-w-0 sm:col-span-2 lg:col-span-1">
           <SearchField id="profiles-search" label={t("search")} value={filter.search} onSearch={onSearch} />
         </div>
         <FilterSelect id="profiles-filter" label={t("filter")} value={filter.filter} options={ADMIN_PROFILE_FILTERS.map((f) => [f, t(`filters.${f}`)] as const)} onChange={(value) => update({ filter: value })} />

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { restingLegendIndex } from "./legend-index";
 
 export interface ChartSeries {
   label: string;
@@ -26,6 +27,11 @@ export interface LineChartProps {
   xLabel?: string;
   /** Text for an x value on the axis and in the legend (default: a localized date, or the number). */
   formatX?: (x: number) => string;
+  /**
+   * The index whose values the legend shows while nothing is hovered (default: the marker's, else
+   * the last with a value), so the legend never reads only dashes before a hover.
+   */
+  legendIndex?: number | null;
   /** Called with the index under the cursor (scrubbing). */
   onCursor?: (index: number | null) => void;
   ariaLabel: string;
@@ -35,7 +41,7 @@ export interface LineChartProps {
  * A line chart on uPlot (a small, maintained canvas chart library), loaded only when a
  * chart is on screen so pages stay light. The data table fallback is the caller's.
  */
-export function LineChart({ x, series, height = 260, xIsTime = true, yRange, markerX = null, onCursor, ariaLabel, xLabel, formatX }: LineChartProps) {
+export function LineChart({ x, series, height = 260, xIsTime = true, yRange, markerX = null, legendIndex = null, onCursor, ariaLabel, xLabel, formatX }: LineChartProps) {
   const t = useTranslations("charts");
   const locale = useLocale();
   const host = useRef<HTMLDivElement>(null);
@@ -46,6 +52,15 @@ export function LineChart({ x, series, height = 260, xIsTime = true, yRange, mar
     formatRef.current = formatX;
   });
   const label = xLabel ?? t(xIsTime ? "date" : "point");
+  const restIndex = legendIndex ?? restingLegendIndex(x, series, markerX);
+  // Read by the chart's hooks, so a new resting day (the simulator's slider) needs no new chart.
+  const restRef = useRef(restIndex);
+  const chartRef = useRef<uPlot | null>(null);
+  useEffect(() => {
+    restRef.current = restIndex;
+    const chart = chartRef.current;
+    if (chart && restIndex !== null && (chart.cursor.idx ?? null) === null) chart.setLegend({ idx: restIndex }, false);
+  }, [restIndex]);
 
   useEffect(() => {
     const el = host.current;
@@ -93,18 +108,34 @@ export function LineChart({ x, series, height = 260, xIsTime = true, yRange, mar
           ],
           legend: { show: true },
           cursor: { drag: { x: false, y: false } },
-          hooks: { setCursor: [(u) => cursorRef.current?.(u.cursor.idx ?? null)] },
+          hooks: {
+            ready: [
+              (u) => {
+                if (restRef.current !== null) u.setLegend({ idx: restRef.current }, false);
+              },
+            ],
+            setCursor: [
+              (u) => {
+                const idx = u.cursor.idx ?? null;
+                // uPlot blanks the legend when the cursor leaves: show the resting day's values again.
+                if (idx === null && restRef.current !== null) u.setLegend({ idx: restRef.current }, false);
+                cursorRef.current?.(idx);
+              },
+            ],
+          },
           plugins: [marker],
         },
         [x as number[], ...series.map((s) => s.values as (number | null)[])],
         el,
       );
+      chartRef.current = chart;
       observer.observe(el);
     });
     return () => {
       cancelled = true;
       observer.disconnect();
       chart?.destroy();
+      chartRef.current = null;
     };
   }, [x, series, height, xIsTime, yRange, markerX, label, locale]);
 

@@ -33,7 +33,7 @@ describe("uncertainty per row", () => {
 describe("comparison table", () => {
   it("reads power statistics and the today snapshot of a team check", () => {
     expect(statValue(stats(50, 60), "expertise")).toBe(55);
-    expect(statValue({ atmosphere: 61, competencies: 44 }, "microclimate")).toBe(61);
+    expect(statValue({ atmosphere: 61, competencies: 44 }, "atmosphere")).toBe(61);
     expect(statValue({ atmosphere: 61, competencies: 44 }, "competences")).toBe(44);
     expect(statValue(null, "cohesion")).toBeNull();
     expect(statProfile(stats(50, 60))).toEqual({ profile: "growth", orderCode: "PCM" });
@@ -66,7 +66,7 @@ describe("norms in the comparison", () => {
   const withNorms = { ...stats(50, 60), norms: { cohesion: norm, power: { percentile: 40, band: "typical" as const }, atmosphere: norm } };
   it("reads each normed row's place among reference teams", () => {
     expect(rowNorm(withNorms as ComparedTeam["today"], "currentPower")).toEqual({ percentile: 40, band: "typical" });
-    expect(rowNorm(withNorms as ComparedTeam["today"], "microclimate")).toEqual(norm);
+    expect(rowNorm(withNorms as ComparedTeam["today"], "atmosphere")).toEqual(norm);
     expect(rowNorm(withNorms as ComparedTeam["today"], "peakPower")).toBeNull();
     expect(rowNorm(stats(50, 60) as ComparedTeam["today"], "cohesion")).toBeNull();
   });

@@ -16,7 +16,7 @@ export const COMPARE_ROWS = [
   "minPower",
   "maxPower",
   "cohesion",
-  "microclimate",
+  "atmosphere",
   "performance",
   "competences",
   "precision",
@@ -34,7 +34,8 @@ const num = (v: unknown): number | null => (typeof v === "number" && Number.isFi
 export function statValue(stats: unknown, row: CompareRow): number | null {
   if (!isObject(stats)) return null;
   switch (row) {
-    case "microclimate":
+    // Power statistics call the team's working climate `microclimate`, a team check `atmosphere`; screens say atmosphere.
+    case "atmosphere":
       return num(stats.microclimate) ?? num(stats.atmosphere);
     case "competences":
       return num(stats.competences) ?? num(stats.competencies);
@@ -65,7 +66,7 @@ export function rowThreshold(): number {
 }
 
 /** Rows with a place among reference teams, and the norm each reads. */
-const NORM_OF_ROW: Partial<Record<CompareRow, "cohesion" | "power" | "atmosphere">> = { currentPower: "power", cohesion: "cohesion", microclimate: "atmosphere" };
+const NORM_OF_ROW: Partial<Record<CompareRow, "cohesion" | "power" | "atmosphere">> = { currentPower: "power", cohesion: "cohesion", atmosphere: "atmosphere" };
 
 /** A team's norm for a row (engine >= 1.1.0 statistics only), or null. */
 export function rowNorm(stats: ComparedTeam["today"], row: CompareRow): ScoreNorm | null {
@@ -76,6 +77,12 @@ export function rowNorm(stats: ComparedTeam["today"], row: CompareRow): ScoreNor
 /** True when a compared team's statistics come from an engine before norms (< 1.1.0): they lack them. */
 export const fromEarlierModel = (teams: readonly ComparedTeam[]): boolean =>
   teams.some((t) => (t.today !== null && !t.today.norms) || (t.final !== null && !t.final.norms));
+
+/**
+ * Rows that never lead: precision says how precisely the people were measured, not how good the
+ * team is, so a more precise measurement is no win (issue 17 point 6).
+ */
+export const NO_LEADER_ROWS: ReadonlySet<CompareRow> = new Set(["precision"]);
 
 export interface CompareTableRow {
   row: CompareRow;
@@ -96,7 +103,8 @@ export function compareTable(teams: readonly ComparedTeam[], period: "today" | "
       return v === null ? null : Math.round(v);
     });
     if (values.every((v) => v === null)) return [];
-    const { leader, allSame } = readRow(values, rowThreshold());
+    const { leader: rowLeader, allSame } = readRow(values, rowThreshold());
+    const leader = NO_LEADER_ROWS.has(row) ? null : rowLeader;
     return [{ row, values, best: new Set(leader === null ? [] : [leader]), same: allSame, norms: teams.map((t) => rowNorm(t[period], row)) }];
   });
 }

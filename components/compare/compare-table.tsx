@@ -5,6 +5,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { BAND_STYLE } from "@/components/scenes/score-norm";
+import { Term } from "@/components/glossary/term";
+import { displayOrderCode, isGlossaryTerm } from "@/components/glossary/glossary-terms";
 import { compareTable, PERCENT_ROWS, statProfile, type ComparedTeam } from "./compare-rows";
 
 const teamHref = (team: ComparedTeam) => (team.kind === "check" ? `/owner/dashboard/team/${team._id}` : `/owner/team/${team._id}`);
@@ -55,7 +57,7 @@ export function CompareTable({ teams }: { teams: readonly ComparedTeam[] }) {
                       {p ? (
                         <>
                           {scene(`profiles.${p.profile}`)}
-                          {p.orderCode ? <span className="ml-1 text-xs text-muted">{p.orderCode}</span> : null}
+                          {p.orderCode ? <Term name="orderCode" className="ml-1 text-xs text-muted">{displayOrderCode(p.orderCode)}</Term> : null}
                         </>
                       ) : "—"}
                     </td>
@@ -70,7 +72,7 @@ export function CompareTable({ teams }: { teams: readonly ComparedTeam[] }) {
               {rows.map(({ row, values, best, same, norms: rowNorms }) => (
                 <tr key={row} className="border-t border-line" data-same={same || undefined}>
                   <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-normal text-ink">
-                    {t(`rows.${row}`)}
+                    {isGlossaryTerm(row) ? <Term name={row}>{t(`rows.${row}`)}</Term> : t(`rows.${row}`)}
                     {same ? <span className="block text-xs text-muted" data-testid="about-same">{norms("aboutSame")}</span> : null}
                   </th>
                   {values.map((v, i) => (

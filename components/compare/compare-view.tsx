@@ -14,7 +14,10 @@ import { endpointKey, queryErrorBody, useEndpointQuery } from "@/lib/client/endp
 import { SAME_THRESHOLD } from "@/lib/client/score-reading";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { compareFromMessage, fromEarlierModel, type CompareView as CompareData } from "./compare-rows";
+import { CompareChart } from "./compare-chart";
 import { CompareTable } from "./compare-table";
+import { CompareVerdictView } from "./compare-verdict-view";
+import { verdictPeriod } from "./compare-verdict";
 import { endpoints } from "@/lib/contracts/endpoints";
 
 /** A comparison made before, refreshed when a `renderCompareTeam` for it arrives. */
@@ -58,8 +61,10 @@ export function CompareView({ initial }: { initial: CompareData }) {
       </header>
       {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
       {fromEarlierModel(data.scenes) ? <EarlierModelNote text={norms("earlierModelTeams")} /> : null}
+      <CompareVerdictView teams={data.scenes} />
       <CompareTable teams={data.scenes} />
       <p className="text-xs text-muted">{t("legend", { points: SAME_THRESHOLD })}</p>
+      <CompareChart teams={data.scenes} period={verdictPeriod(data.scenes)} />
       <NormsExplainer population="team" />
       <ResultNotes extra={t("sourceNote")} />
     </div>

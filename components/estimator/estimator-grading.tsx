@@ -19,6 +19,7 @@ import type { EstimatorProfileDetailDto, EstimatorProfileItemDto } from "@/lib/c
 import { GRADES } from "@/lib/contracts/profiles";
 import { endpoints } from "@/lib/contracts/endpoints";
 import { GradingSuggestion } from "./grading-suggestion";
+import { Term } from "@/components/glossary/term";
 
 const LEVELS = ["K", "P", "L"] as const;
 
@@ -86,15 +87,19 @@ export function EstimatorGrading({ profile }: { profile: EstimatorProfileDetailD
         <p className="mb-3 text-xs text-muted">{t("mainGradeHint")}</p>
         <div className="grid gap-3 sm:grid-cols-3">
           {LEVELS.map((level) => (
-            <label key={level} className="flex flex-col gap-1 text-sm text-ink">
-              {t(`gradeLevels.${level}`)}
-              <select className="h-10 rounded-lg border border-line bg-white px-2" value={grade[level] ?? ""} onChange={(e) => setGrade({ ...grade, [level]: e.target.value || null })}>
+            <div key={level} className="flex flex-col gap-1 text-sm text-ink">
+              {/* The explanation is a button, which may not sit inside a label: the label points at its select instead. */}
+              <span className="flex items-center gap-1">
+                <label htmlFor={`grade-${level}`}>{t(`gradeLevels.${level}`)}</label>
+                <Term name={level} icon />
+              </span>
+              <select id={`grade-${level}`} className="h-10 rounded-lg border border-line bg-white px-2" value={grade[level] ?? ""} onChange={(e) => setGrade({ ...grade, [level]: e.target.value || null })}>
                 <option value="">{t("notSet")}</option>
                 {GRADES.map((g) => (
                   <option key={g} value={g}>{grades(g)}</option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
         </div>
         <Button className="mt-3" onClick={() => void send(t("mainGrade"), rate.send({ ...input, body: { score: grade } }))}>{t("saveGrade")}</Button>

@@ -121,7 +121,7 @@ export function EstimatorList({ initialNextBatch }: { initialNextBatch: boolean 
                   <span className="block font-medium text-ink">{truncate(`${p.firstName} ${p.lastName}`)}</span>
                   <span className="block text-xs text-muted">{p.position ?? "—"}</span>
                 </span>
-                <GradeChips grades={p.grade.K || p.grade.P || p.grade.L ? p.grade : null} />
+                <GradeChips grades={p.grade.K || p.grade.P || p.grade.L ? p.grade : null} explain={false} />
                 <span className={cn("rounded-full px-2 py-0.5 text-xs", p.estimateStatus === "write" ? "bg-emerald-50 text-emerald-700" : p.estimateStatus === "read" ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-muted")}>{t(`estimateStatus.${p.estimateStatus}`)}</span>
                 {p.skipStatus !== "none" ? <span className={cn("rounded-full px-2 py-0.5 text-xs", p.skipStatus === "suspicious" ? "bg-red-50 text-red-700" : "bg-amber-50 text-amber-800")}>{t(`skipStatus.${p.skipStatus}`)}</span> : null}
               </Link>

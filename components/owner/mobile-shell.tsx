@@ -1,11 +1,12 @@
 "use client";
 
-import { Settings, UserRound, Users, Workflow, type LucideIcon } from "lucide-react";
+import { ChevronRight, Settings, UserRound, Users, Workflow, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import { useScrollEdges } from "@/components/ui/scroll-edges";
 import { UnverifiedNotice } from "./unverified-notice";
 
 type NavKey = "pairCheck" | "teamCheck" | "profile" | "profiles" | "settings" | "pair";
@@ -31,6 +32,8 @@ export function MobileShell({ base, variant, brand, mainProfileId, children }: {
     { key: "profiles", href: `${base}/profiles`, icon: Users },
     { key: "settings", href: `${base}/settings`, icon: Settings },
   ];
+  const tabs = useRef<HTMLElement>(null);
+  const edges = useScrollEdges(tabs);
   const isActive = (href: string, key?: NavKey) =>
     key === "profile" ? Boolean(mainProfileId) && pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (
@@ -40,13 +43,22 @@ export function MobileShell({ base, variant, brand, mainProfileId, children }: {
           <span className={cn("size-5", variant === "love" ? "rounded-full bg-love-500" : "rounded bg-brand-600")} aria-hidden />
           {brand}
         </div>
-        <nav aria-label="header" className="flex gap-1 overflow-x-auto px-2 py-2">
-          {header.map(({ key, href }) => (
-            <Link key={key} href={href} className={cn("whitespace-nowrap rounded-full px-3 py-1.5 text-sm", isActive(href, key) ? "bg-brand-600 text-white" : "text-ink hover:bg-slate-100")}>
-              {t(key)}
-            </Link>
-          ))}
-        </nav>
+        {/* The tabs scroll sideways on a narrow phone: faded edges and an arrow show there is more. */}
+        <div className="relative" data-testid="header-tabs" data-more-before={edges.before || undefined} data-more-after={edges.after || undefined}>
+          <nav ref={tabs} aria-label="header" className="flex gap-1 overflow-x-auto px-2 py-2 [scrollbar-width:none]">
+            {header.map(({ key, href }) => (
+              <Link key={key} href={href} className={cn("whitespace-nowrap rounded-full px-3 py-1.5 text-sm", isActive(href, key) ? "bg-brand-600 text-white" : "text-ink hover:bg-slate-100")}>
+                {t(key)}
+              </Link>
+            ))}
+          </nav>
+          {edges.before ? <span className="pointer-events-none absolute inset-y-0 left-0 w-8 bg-gradient-to-r from-white to-transparent" aria-hidden /> : null}
+          {edges.after ? (
+            <span className="pointer-events-none absolute inset-y-0 right-0 flex w-12 items-center justify-end bg-gradient-to-l from-white via-white/90 to-transparent pr-1 text-muted" aria-hidden>
+              <ChevronRight className="size-4" />
+            </span>
+          ) : null}
+        </div>
       </header>
       <main className="flex-1 p-4 pb-24">
         <UnverifiedNotice />

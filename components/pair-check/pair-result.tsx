@@ -12,6 +12,8 @@ import { clampMonth, monthStart, shownComponents } from "./pair-chart-data";
 import { PairTimeline } from "./pair-timeline";
 import { groupMissingLevels } from "./people";
 import { ResultNotes, ValueBar } from "./result-notes";
+import { Term } from "@/components/glossary/term";
+import { isGlossaryTerm } from "@/components/glossary/glossary-terms";
 
 /**
  * The 12-month pair forecast: timeline, average and its place among reference pairs, a chosen
@@ -61,7 +63,7 @@ export function PairResult({ forecast, nameOf, names, onRerun, rerunning }: { fo
           <h4 className="text-xs font-medium uppercase tracking-wide text-muted">{t("components")}</h4>
           <div className="flex flex-col gap-2.5" data-testid="pair-components">
             {shownComponents(current.components).map(({ key, value }) => (
-              <ValueBar key={key} label={scene(`pairComponents.${key}`)} value={value} />
+              <ValueBar key={key} label={isGlossaryTerm(key) ? <Term name={key}>{scene(`pairComponents.${key}`)}</Term> : scene(`pairComponents.${key}`)} value={value} />
             ))}
           </div>
         </Card>

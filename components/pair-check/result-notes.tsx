@@ -2,6 +2,7 @@
 
 import { Info } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { Confidence } from "@/lib/engine/index";
 
 /** The confidence of a result, the honesty note and what the model did not know. */
@@ -23,7 +24,7 @@ export function ResultNotes({ confidence, missing, extra }: { confidence?: Confi
 }
 
 /** A 0..100 value as a labelled bar. */
-export function ValueBar({ label, value, suffix = "" }: { label: string; value: number; suffix?: string }) {
+export function ValueBar({ label, value, suffix = "" }: { label: ReactNode; value: number; suffix?: string }) {
   const width = Math.max(0, Math.min(100, value));
   return (
     <div className="flex flex-col gap-1">

@@ -5,6 +5,7 @@ import { useEndpointQuery } from "@/lib/client/endpoint-query";
 import { formatShare } from "@/lib/client/neuronet";
 import { endpoints } from "@/lib/contracts/endpoints";
 import { GRADE_SCALES } from "@/lib/contracts/neuronet";
+import { Term } from "@/components/glossary/term";
 
 /**
  * For a completed profile without a final grade: the published network's predicted K/P/L,
@@ -25,7 +26,7 @@ export function PredictedGrades({ profileId, fallback }: { profileId: string; fa
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {GRADE_SCALES.map((scale) => (
           <div key={scale} className="contents">
-            <dt className="text-muted">{t(`gradeNames.${scale}`)}</dt>
+            <dt className="text-muted"><Term name={scale}>{t(`gradeNames.${scale}`)}</Term></dt>
             <dd className="text-ink" data-testid={`predicted-${scale}`}>
               <span className="font-medium">{grades(suggestion.grades[scale])}</span>
               <span className="ml-2 text-xs text-muted">{t("predicted.probability", { probability: formatShare(suggestion.probabilities[scale], locale) })}</span>

@@ -10,6 +10,7 @@ import { BigFiveBars } from "./big-five-bars";
 import { CopyField } from "./copy-field";
 import { PredictedGrades } from "./predicted-grades";
 import { ProfileAvatar } from "./profile-avatar";
+import { Term } from "@/components/glossary/term";
 
 /** A final score with at least one grade (an empty one is the same as none). */
 const hasFinalScore = (profile: ProfileDetailDto): boolean => Boolean(profile.finalScore && (profile.finalScore.K || profile.finalScore.P || profile.finalScore.L));
@@ -77,7 +78,7 @@ export function ProfileDetail({ profile, base, actions, answers }: { profile: Pr
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 {(["K", "P", "L"] as const).map((key) => (
                   <div key={key} className="contents">
-                    <dt className="text-muted">{t(`gradeNames.${key}`)}</dt>
+                    <dt className="text-muted"><Term name={key}>{t(`gradeNames.${key}`)}</Term></dt>
                     <dd className="font-medium text-ink" data-testid={`grade-${key}`}>{profile.finalScore![key] ? grades(profile.finalScore![key]!) : "—"}</dd>
                   </div>
                 ))}

@@ -3,6 +3,7 @@
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
+import { Term } from "@/components/glossary/term";
 import { ResearchCite } from "./research-cite";
 
 export interface ContributorView {
@@ -42,7 +43,10 @@ export function ContributorList({ contributors, nameOf, limit = 5, className }: 
           <li key={`${c.code}-${c.actor ?? ""}-${i}`} className="flex items-start gap-2">
             {up ? <ArrowUpRight className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden /> : <ArrowDownRight className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />}
             <div className="min-w-0">
-              <span className="text-ink">{t.has(c.code) ? t(c.code, values) : c.code}</span>
+              <span className="text-ink">
+                {t.has(c.code) ? t(c.code, values) : c.code}
+                {c.code.endsWith("_spread") ? <Term name="spread" icon className="ml-1" /> : null}
+              </span>
               <ResearchCite code={c.code} />
             </div>
           </li>

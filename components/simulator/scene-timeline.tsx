@@ -59,6 +59,7 @@ export function SceneTimeline({ result, day, onDay, entries, nameOf }: {
         height={240}
         yRange={[0, 100]}
         markerX={x[result.todayIndex] ?? null}
+        legendIndex={day}
         onCursor={(index) => (index === null ? undefined : onDay(index))}
         ariaLabel={t("chartLabel", { from: fmt(result.startDay), to: fmt(dayToDate(result.startDay, last)), today: fmt(result.today) })}
       />

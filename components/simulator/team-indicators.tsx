@@ -8,6 +8,8 @@ import { cn } from "@/components/ui/cn";
 import { normOf, type CompanyScore, type SceneResult, type ScoreNorm, type TeamContributors } from "@/lib/engine/index";
 import { dayStartMsOrNaN } from "@/lib/engine/core/dates";
 import type { ContributorSource } from "./day-contributors";
+import { Term } from "@/components/glossary/term";
+import { displayOrderCode, isGlossaryTerm } from "@/components/glossary/glossary-terms";
 
 /** Indicators shown for the chosen day; the first four are the chart's. */
 const SHOWN = ["cohesion", "currentPower", "atmosphere", "integration", "peakPower", "basePower", "managerFit", "competencies", "mergeEffect", "statisticalPower", "precision"] as const;
@@ -61,7 +63,7 @@ export function TeamIndicators({ result, day, date, contributors, source, tips, 
         <p className="text-sm text-ink">
           <span className="font-medium">{t("profile")}: </span>
           {scene(`profiles.${profile}`)}
-          {orderCode ? <span className="text-muted"> · {scene("orderCode", { code: orderCode })}</span> : null}
+          {orderCode ? <span className="text-muted"> · <Term name="orderCode">{scene("orderCode", { code: displayOrderCode(orderCode) })}</Term></span> : null}
           {tips ? <span className="block text-xs text-muted">{scene(`profileHelp.${profile}`)}</span> : null}
         </p>
       ) : null}
@@ -83,7 +85,7 @@ function IndicatorItem({ name, value, norm, tips, contributors, nameOf }: { name
   return (
     <li className="rounded-xl border border-line p-3" data-testid={`indicator-${name}`}>
       <div className="flex items-baseline justify-between gap-2">
-        <span className="text-sm text-muted">{scene(`indicators.${name}`)}</span>
+        <span className="text-sm text-muted">{isGlossaryTerm(name) ? <Term name={name}>{scene(`indicators.${name}`)}</Term> : scene(`indicators.${name}`)}</span>
         <span className={cn("text-lg font-semibold tabular-nums", value === null ? "text-muted" : "text-ink")}>{value === null ? "—" : signed}</span>
       </div>
       <NormSentence norm={norm} subject={name === "managerFit" ? "manager" : "team"} className="mt-0.5" />

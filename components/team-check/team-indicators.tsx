@@ -7,6 +7,8 @@ import { NormSentence } from "@/components/scenes/score-norm";
 import { cn } from "@/components/ui/cn";
 import type { TeamCheck } from "@/lib/engine/index";
 import { indicatorNorm, indicatorRows, PERCENT_INDICATORS } from "./team-result-data";
+import { Term } from "@/components/glossary/term";
+import { isGlossaryTerm } from "@/components/glossary/glossary-terms";
 
 const show = (v: number | null, percent: boolean) => (v === null ? "—" : `${Math.round(v)}${percent ? "%" : ""}`);
 
@@ -21,7 +23,7 @@ export function TeamIndicators({ result, nameOf }: { result: TeamCheck; nameOf: 
         const reasons = result.contributors[key] ?? [];
         return (
           <li key={key} className="flex min-w-0 flex-col gap-2 rounded-2xl border border-line bg-white p-3 sm:p-4" data-testid={`indicator-${key}`}>
-            <h3 className="text-sm font-semibold text-ink">{scene(`indicators.${key}`)}</h3>
+            <h3 className="text-sm font-semibold text-ink">{isGlossaryTerm(key) ? <Term name={key}>{scene(`indicators.${key}`)}</Term> : scene(`indicators.${key}`)}</h3>
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="sr-only">{t("todaySettled", { today: show(today, percent), settled: show(settled, percent) })}</span>
               <span className="text-lg tabular-nums text-muted" title={t("today")} aria-hidden>{show(today, percent)}</span>

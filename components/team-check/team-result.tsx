@@ -14,6 +14,8 @@ import { dayStartMsOrNaN } from "@/lib/engine/core/dates";
 import { TeamForecastChart } from "./team-forecast-chart";
 import { TeamIndicators } from "./team-indicators";
 import { TeamMembers } from "./team-members";
+import { Term } from "@/components/glossary/term";
+import { displayOrderCode } from "@/components/glossary/glossary-terms";
 
 /** The team check result: profile, indicators today and after 13 weeks, the weekly forecast and the members. */
 export function TeamResult({ result, nameOf, byId, slots, onRerun, rerunning }: { result: TeamCheck; nameOf: (id: string) => string; byId: Map<string, SelectableProfile>; slots: ReadonlyArray<string | null>; onRerun?: () => void; rerunning?: boolean }) {
@@ -37,7 +39,7 @@ export function TeamResult({ result, nameOf, byId, slots, onRerun, rerunning }: 
           <p className="text-xs font-medium uppercase tracking-wide text-muted">{t("profile")}</p>
           <p className="text-2xl font-semibold text-ink">{scene(`profiles.${profile}`)}</p>
           <p className="text-sm text-muted">{scene(`profileHelp.${profile}`)}</p>
-          <p className="text-xs text-muted">{scene("orderCode", { code: result.settled.orderCode })}</p>
+          <p className="text-xs text-muted"><Term name="orderCode">{scene("orderCode", { code: displayOrderCode(result.settled.orderCode) })}</Term></p>
           <ContributorList contributors={result.contributors.profile} nameOf={nameOf} limit={3} className="mt-1 border-t border-line pt-2" />
         </Card>
         <Card className="flex flex-col gap-2 p-4 sm:p-6 lg:col-span-2">

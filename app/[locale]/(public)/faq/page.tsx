@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { GlossaryList } from "@/components/glossary/glossary-list";
 import { readPublicDocument } from "@/components/public/read-public-document";
 import { metadataOf } from "@/lib/server/seo/page-metadata";
 
@@ -21,6 +22,9 @@ export default async function FaqPage() {
           </div>
         ))}
       </dl>
+      <div className="mt-6">
+        <GlossaryList />
+      </div>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { FileDown } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { metadataOf } from "@/lib/server/seo/page-metadata";
+import { GlossaryList } from "@/components/glossary/glossary-list";
 import { ContentArticle } from "@/components/public/content-article";
 import { readPublicDocument } from "@/components/public/read-public-document";
 
@@ -25,6 +26,9 @@ export default async function GuidePage() {
         </ol>
       </nav>
       <ContentArticle document={guide} />
+      <div className="mt-6">
+        <GlossaryList />
+      </div>
     </main>
   );
 }
