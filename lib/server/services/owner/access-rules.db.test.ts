@@ -10,8 +10,8 @@ import { ownerAccessRules } from "./access-rules";
 // GET /owner/self carries the spec's access rules, computed by the policy: the same rules
 // the live channel sends (syncAccessRules) and the same decisions the API makes.
 
-const ALL = { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true };
-const NONE = { allowTeams: false, allowScene: false, needVerify: true, allowCreateTeams: false, allowCompareTeams: false };
+const ALL = { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true };
+const NONE = { allowTeams: false, allowScene: false, needVerify: true, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false };
 const SOME_ID = "00000000-0000-4000-8000-000000000000";
 
 describeEachDatabase("access rules in /owner/self follow the policy", ({ get }) => {
