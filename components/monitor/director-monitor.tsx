@@ -11,7 +11,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { Spinner } from "@/components/ui/spinner";
 import { useCursorList } from "@/lib/client/cursor-list";
 import { monitorSummary } from "@/lib/client/monitor-reading";
-import { MONITOR_PAGE_SIZE } from "@/lib/contracts/monitor";
+import { MONITOR_PAGE_SIZE } from "@/lib/contracts/scene-limits";
 import { endpoints } from "@/lib/contracts/endpoints";
 import { MONITOR_THRESHOLD } from "@/lib/engine/scene/monitor-digest";
 import { MonitorTeamCard } from "./monitor-team-card";

@@ -27,7 +27,7 @@ export function MonitorTeamCard({ team }: { team: MonitorTeam }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-semibold text-ink" title={team.title}>
-            <Link href={href} className="hover:underline" aria-label={t("openTeam", { title: team.title })}>{truncate(team.title)}</Link>
+            <Link href={href} className="hover:underline">{truncate(team.title)}</Link>
           </h2>
           <p className="text-xs text-muted">
             {t("members", { count: team.actorsCount })}

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { ScoreNorm } from "./engine-results";
 import { cursorPage, pageCursor } from "./paging";
 import { profileCardFields } from "./profiles";
+import { MONITOR_PAGE_SIZE } from "./scene-limits";
 
 // GET /api/v1/scene/monitor: the director monitor (issue 17, point 11). Every saved team of the
 // owner at a glance, read from each team's latest stored run (docs/api.md, "Director monitor";
 // the rules: docs/model.md, "Director monitor").
 
-/** Teams per page: each one decodes its stored run, so pages stay small. */
-export const MONITOR_PAGE_SIZE = 20;
+export { MONITOR_PAGE_SIZE };
 
 export const MonitorQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(MONITOR_PAGE_SIZE).default(MONITOR_PAGE_SIZE),
