@@ -6,6 +6,9 @@ import { describeEachDatabase } from "@/tests/support/databases";
 import { compareRequests, coupleResults, estimatorAssignments, flameUsers, lovePairUnlocks, owners, pairChecks, profiles, sceneRuns, scenes } from "./schema";
 import { GRADES } from "@/lib/engine/person/person";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
+import type { MonitorTeam } from "@/lib/contracts/monitor";
+import { call } from "@/tests/support/http";
+import * as r from "@/tests/support/routes";
 import { GRADING_ARCHIVE } from "./seed-graded-archive";
 
 afterAll(() => closeEnginePool());
@@ -63,6 +66,18 @@ describeEachDatabase("demo data", ({ get }) => {
     const history = await ownerHistory(db, owner!.id);
     expect(new Set(history.entries.map((e) => e.type))).toEqual(new Set(["p2p", "team", "teams", "compareTeams"]));
     expect(history.counters).toEqual({ p2p: 1, team: 1 });
+  });
+
+  it("the demo story's monitor: both teams with trends; in the growth team, whose condition fell since Kirill Fedorov left", async () => {
+    const login = await call(r.ownerLogin, { body: { username: DEMO_ACCOUNTS.owner.email, password: DEMO_ACCOUNTS.owner.password }, ip: "192.0.2.60" });
+    const monitor = await call(r.sceneMonitor, { path: "/api/v1/scene/monitor", cookies: { sid_owner: login.setCookies.sid_owner!.value } });
+    expect(monitor.status).toBe(200);
+    const teams = monitor.body.items as MonitorTeam[];
+    expect(teams.map((t) => t.title)).toEqual(["Growth team", "Platform team"]);
+    for (const team of teams) expect(team).toMatchObject({ state: "ready", trends: { cohesion: expect.any(Object), power: expect.any(Object), atmosphere: expect.any(Object) } });
+    const growth = teams[0]!;
+    expect(growth.falling.length).toBeGreaterThan(0);
+    expect(growth.falling.map((m) => `${m.firstName} ${m.lastName}`)).not.toContain("Kirill Fedorov");
   });
 
   it("the grading archive: completed profiles, every one with K, P and L final grades, for training the grading network", async () => {

@@ -13,8 +13,8 @@ describe("history links", () => {
     expect(historyHref({ id: "d", type: "compareTeams" })).toBe("/owner/dashboard/compare-teams/d");
   });
 
-  it("gives the monitor, which has no page, no link", () => {
-    expect(historyHref({ id: "e", type: "monitor" })).toBeNull();
+  it("opens the monitor's one page for a monitor entry", () => {
+    expect(historyHref({ id: "e", type: "monitor" })).toBe("/owner/dashboard/monitor");
   });
 
   it("keeps the newest first, each id once, at most 15", () => {

@@ -5,7 +5,7 @@ export const HISTORY_SHOWN = 15;
 
 const ENTRY_TYPES: ReadonlySet<HistoryEntryDto["type"]> = new Set(["p2p", "team", "teams", "monitor", "compareTeams"]);
 
-/** Where a history entry opens; the monitor has no page yet. */
+/** Where a history entry opens; a monitor entry opens the monitor, which has one page for all teams. */
 export function historyHref(entry: Pick<HistoryEntryDto, "id" | "type">): string | null {
   const id = encodeURIComponent(entry.id);
   switch (entry.type) {
@@ -17,6 +17,8 @@ export function historyHref(entry: Pick<HistoryEntryDto, "id" | "type">): string
       return `/owner/team/${id}`;
     case "compareTeams":
       return `/owner/dashboard/compare-teams/${id}`;
+    case "monitor":
+      return "/owner/dashboard/monitor";
     default:
       return null;
   }

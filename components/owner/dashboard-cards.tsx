@@ -7,7 +7,7 @@ const CARDS = [
   { key: "p2p", icon: Workflow, href: "/owner/dashboard/p2p", status: "ready", rule: null },
   { key: "team", icon: Users, href: "/owner/dashboard/team", status: "ready", rule: "allowTeams" },
   { key: "simulator", icon: Gauge, href: "/owner/teams", status: "ready", rule: "allowScene" },
-  { key: "monitor", icon: Monitor, href: null, status: "inDevelopment", rule: null },
+  { key: "monitor", icon: Monitor, href: "/owner/dashboard/monitor", status: "ready", rule: "allowMonitor" },
   // Comparing starts from choosing teams in the team list.
   { key: "compare", icon: Columns2, href: "/owner/dashboard/compare-teams", status: "ready", rule: "allowCompareTeams" },
 ] as const satisfies ReadonlyArray<{ key: string; icon: unknown; href: string | null; status: "ready" | "comingSoon" | "inDevelopment"; rule: ToolRule | null }>;

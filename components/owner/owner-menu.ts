@@ -19,7 +19,7 @@ export const OWNER_MENU: OwnerMenuItem[] = [
   { key: "teamCheck", icon: Users, href: "/owner/dashboard/team" },
   { key: "simulator", icon: Gauge, href: "/owner/teams" },
   { key: "compareTeams", icon: Columns2, href: "/owner/dashboard/compare-teams" },
-  { key: "monitor", icon: Monitor, disabled: "inDevelopment" },
+  { key: "monitor", icon: Monitor, href: "/owner/dashboard/monitor" },
   { key: "profiles", icon: UserRound, href: "/owner/profiles" },
   { key: "guide", icon: BookOpen, href: "/guide" },
   { key: "faq", icon: CircleHelp, href: "/faq" },

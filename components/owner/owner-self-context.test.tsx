@@ -11,8 +11,8 @@ vi.mock("@/components/live/live-provider", () => ({
   useLiveMessage: (type: string, handler: (message: { type: string }) => void) => handlers.set(type, handler),
 }));
 
-const CLOSED = { allowTeams: false, allowScene: false, needVerify: false, allowCreateTeams: false, allowCompareTeams: false };
-const OPEN = { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true };
+const CLOSED = { allowTeams: false, allowScene: false, needVerify: false, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false };
+const OPEN = { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true };
 const subscription = { plan: "none", tier: "basic", state: "not_active", status: null, cancelAtPeriodEnd: false, previousPlan: null, startDate: null, endDate: null, source: null, teamLimit: 0, teamsUsed: 0, latestInvoice: null } as const;
 const self = {
   _id: "o1", email: "o@example.com", status: "verified", subscribe: { status: null, subscribe: "none", latest_invoice: null, subscribeEndDate: null, subscribeStartDate: null },

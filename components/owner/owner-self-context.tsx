@@ -15,7 +15,7 @@ interface OwnerSelfState {
 
 const OwnerSelfContext = createContext<OwnerSelfState | null>(null);
 const SELF_INPUT = {};
-const RULES = ["allowTeams", "allowScene", "needVerify", "allowCreateTeams", "allowCompareTeams"] as const;
+const RULES = ["allowTeams", "allowScene", "needVerify", "allowCreateTeams", "allowCompareTeams", "allowMonitor"] as const;
 
 /** The access rules of a `syncAccessRules` live message, when it carries all of them. */
 export function accessRulesOf(message: Record<string, unknown>): AccessRulesDto | null {

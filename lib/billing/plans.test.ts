@@ -43,11 +43,12 @@ describe("the plan table (spec part 2 sections 4, 6, 9)", () => {
     expect(sellablePlans("consumer").map((p) => p.code).sort()).toEqual(["discount_1_month", "discount_7_day", "full_1_month", "full_7_day"]);
   });
 
-  it("every tier sells the pair forecast; comparison only from simulator pro up", () => {
+  it("every tier sells the pair forecast; comparison and the director monitor only from simulator pro up (and the monitor tier, not sold yet)", () => {
     for (const tier of TIERS) expect(TIER_FEATURES[tier]).toContain("pairForecast");
     expect(TIERS.filter((t) => TIER_FEATURES[t].includes("comparison")).sort()).toEqual(["bonus", "simulatorPro", "unlimited"]);
     expect(TIERS.filter((t) => TIER_FEATURES[t].includes("simulator")).sort()).toEqual(["bonus", "simulator", "simulatorPro", "unlimited"]);
-    expect(FEATURES.length).toBe(4);
+    expect(TIERS.filter((t) => TIER_FEATURES[t].includes("monitor")).sort()).toEqual(["bonus", "monitor", "simulatorPro", "unlimited"]);
+    expect(FEATURES.length).toBe(5);
   });
 });
 

@@ -4,12 +4,16 @@
 // minor units (cents, kopecks) per currency; no floating-point prices anywhere.
 // docs/payments.md explains the tiers, the team limits and what is sold how.
 
-/** Interface tiers of the spec. "monitor" (the director monitor) is shown as coming soon. */
+/**
+ * Interface tiers of the spec. The director monitor (the "monitor" feature) comes with the
+ * tiers that compare teams; a plan of the "monitor" tier of its own is not sold yet, so the
+ * plans dialog shows that tier as coming soon (docs/payments.md).
+ */
 export const TIERS = ["basic", "teams", "monitor", "simulator", "simulatorPro", "unlimited", "bonus"] as const;
 export type Tier = (typeof TIERS)[number];
 
 /** What the tiers sell: the rows of the plan comparison table. */
-export const FEATURES = ["pairForecast", "teamForecast", "simulator", "comparison"] as const;
+export const FEATURES = ["pairForecast", "teamForecast", "simulator", "comparison", "monitor"] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /**
@@ -19,11 +23,11 @@ export type Feature = (typeof FEATURES)[number];
 export const TIER_FEATURES: Record<Tier, readonly Feature[]> = {
   basic: ["pairForecast", "teamForecast"],
   teams: ["pairForecast", "teamForecast"],
-  monitor: ["pairForecast", "teamForecast"],
+  monitor: ["pairForecast", "teamForecast", "monitor"],
   simulator: ["pairForecast", "teamForecast", "simulator"],
-  simulatorPro: ["pairForecast", "teamForecast", "simulator", "comparison"],
-  unlimited: ["pairForecast", "teamForecast", "simulator", "comparison"],
-  bonus: ["pairForecast", "teamForecast", "simulator", "comparison"],
+  simulatorPro: ["pairForecast", "teamForecast", "simulator", "comparison", "monitor"],
+  unlimited: ["pairForecast", "teamForecast", "simulator", "comparison", "monitor"],
+  bonus: ["pairForecast", "teamForecast", "simulator", "comparison", "monitor"],
 };
 
 export const CURRENCIES = ["usd", "rub"] as const;

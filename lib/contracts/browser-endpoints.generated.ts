@@ -123,6 +123,7 @@ export const endpoints: Record<string, BrowserEndpoint> = {
   getSceneScenesCompareById: {"method":"GET","path":"/api/v1/scene/scenes/compare/{id}","auth":"owner"},
   postSceneScenesCompare: {"method":"POST","path":"/api/v1/scene/scenes/compare","auth":"owner"},
   getSceneScenes: {"method":"GET","path":"/api/v1/scene/scenes","auth":"owner"},
+  getSceneMonitor: {"method":"GET","path":"/api/v1/scene/monitor","auth":"owner"},
   patchEstimatorNotesById: {"method":"PATCH","path":"/api/v1/estimator/notes/{id}","auth":"estimator"},
   putEstimatorProfilesByIdRatePrecise: {"method":"PUT","path":"/api/v1/estimator/profiles/{id}/rate-precise","auth":"estimator"},
   putEstimatorProfilesByIdRate: {"method":"PUT","path":"/api/v1/estimator/profiles/{id}/rate","auth":"estimator"},

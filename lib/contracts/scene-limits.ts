@@ -10,3 +10,6 @@ export const COMPARE_SLOTS = 4;
 export const MAX_HOURS = 50;
 /** How long a team has existed when it is created: its timeline's past. */
 export const LIFESPANS = ["new", "one_year", "two_years"] as const;
+
+/** Teams per page of the director monitor (GET /scene/monitor): each one decodes its stored run, so pages stay small. */
+export const MONITOR_PAGE_SIZE = 20;

@@ -111,6 +111,8 @@ export const AccessRulesDto = z.strictObject({
   needVerify: z.boolean(),
   allowCreateTeams: z.boolean(),
   allowCompareTeams: z.boolean(),
+  /** The director monitor (GET /scene/monitor): `scene.monitor`. */
+  allowMonitor: z.boolean(),
 });
 export type AccessRulesDto = z.infer<typeof AccessRulesDto>;
 

@@ -41,6 +41,21 @@ export { explainSceneDay, simulateScene, type SceneResult } from "./scene/simula
 export { LIFESPAN_PAST_DAYS, MAX_PAST_DAYS, SCENE_DAYS, type InteractionSetting, type Lifespan, type SceneInput } from "./scene/scene-types";
 export { ACTOR_SERIES, TEAM_SERIES, type ActorSeriesKey, type TeamSeriesKey } from "./scene/run-scene";
 export type { ActorSeries, DayExplanation, SceneSegment, Series, TeamSeries } from "./scene/scene-output";
+export {
+  MONITOR_INDICATORS,
+  MONITOR_POINT_STEP,
+  MONITOR_THRESHOLD,
+  MONITOR_WEEK_DAYS,
+  MONITOR_WINDOW_DAYS,
+  directionOf,
+  monitorDigest,
+  type FallingMember,
+  type IndicatorTrend,
+  type MonitorDigest,
+  type MonitorIndicator,
+  type MonitorRunInput,
+  type TrendDirection,
+} from "./scene/monitor-digest";
 export { DIMENSIONS, type Dimension, type DimensionLevel, type PowerStats } from "./scene/power-stats";
 export type { TeamContributors } from "./scene/explain-team";
 export type { ActorContributors } from "./scene/explain-actor";

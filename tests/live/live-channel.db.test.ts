@@ -83,7 +83,7 @@ describeEachDatabase("live channel (checklist 29)", ({ get, clock }) => {
     tab.socket.send("not json");
     tab.socket.send(JSON.stringify({ command: "DROP_TABLES" }));
     await until(() => ["ping", "syncHistory", "syncAccessRules", "reflectState", "syncTutorial"].every((t) => tab.messages.some((m) => m.type === t)));
-    expect(tab.messages.find((m) => m.type === "syncAccessRules")!.accessRules).toEqual({ allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true });
+    expect(tab.messages.find((m) => m.type === "syncAccessRules")!.accessRules).toEqual({ allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true });
     expect(tab.messages.find((m) => m.type === "syncTutorial")!.tutorial).toMatchObject({ tips: false, sceneTips: true });
     expect((tab.messages.find((m) => m.type === "syncTutorial")!.tutorial as object)).not.toHaveProperty("evil");
     expect((tab.messages.find((m) => m.type === "syncHistory")!.history as { counters: object }).counters).toBeDefined();

@@ -134,6 +134,7 @@ export const ROUTE_ACCESS: Record<string, "public" | "owner" | "estimator" | "ad
   "GET /api/v1/scene/scene/snapshot/[sceneId]": "owner",
   "GET /api/v1/scene/scene/snapshot/[sceneId]/render/[ruid]": "owner",
   "GET /api/v1/scene/scenes": "owner",
+  "GET /api/v1/scene/monitor": "owner",
   "POST /api/v1/scene/scenes/compare": "owner",
   "GET /api/v1/scene/scenes/compare/[id]": "owner",
   "POST /api/v1/scene/p2p": "owner",

@@ -58,6 +58,7 @@ export { DELETE as sceneDeleteAll } from "@/app/api/v1/scene/scene/all/route";
 export { GET as sceneSnapshot } from "@/app/api/v1/scene/scene/snapshot/[sceneId]/route";
 export { GET as sceneRender } from "@/app/api/v1/scene/scene/snapshot/[sceneId]/render/[ruid]/route";
 export { GET as scenesList } from "@/app/api/v1/scene/scenes/route";
+export { GET as sceneMonitor } from "@/app/api/v1/scene/monitor/route";
 export { POST as scenesCompare } from "@/app/api/v1/scene/scenes/compare/route";
 export { GET as scenesCompareGet } from "@/app/api/v1/scene/scenes/compare/[id]/route";
 export { POST as pairCreate } from "@/app/api/v1/scene/p2p/route";

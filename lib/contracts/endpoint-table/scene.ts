@@ -1,5 +1,6 @@
 import { defineEndpoints, Ok, Unspecified } from "../endpoint";
 import { Compare, DeletedScenes, LiveTicket, Pair, RunStarted, SandboxCheck, SceneDto, SceneList, SelectableProfiles, SnapshotLocation } from "../scene-responses";
+import { MonitorPage, MonitorQuery } from "../monitor";
 import { BulkDeleteScenes, CompareScenes, CopyScene, CreatePair, CreateSandbox, CreateScene, RenderParam, RunPair, RunScene, SandboxQuery, SceneIdParam, SceneListQuery, SceneProfilesQuery, SnapshotParam, SnapshotQuery, UpdatePair, UpdateSandbox, UpdateScene } from "../scenes";
 
 export const sceneEndpoints = defineEndpoints({
@@ -27,4 +28,5 @@ export const sceneEndpoints = defineEndpoints({
   getSceneScenesCompareById: { method: "GET", path: "/api/v1/scene/scenes/compare/{id}", auth: "owner", params: SceneIdParam, response: Compare },
   postSceneScenesCompare: { method: "POST", path: "/api/v1/scene/scenes/compare", auth: "owner", body: CompareScenes, response: Compare },
   getSceneScenes: { method: "GET", path: "/api/v1/scene/scenes", auth: "owner", query: SceneListQuery, response: SceneList },
+  getSceneMonitor: { method: "GET", path: "/api/v1/scene/monitor", auth: "owner", query: MonitorQuery, response: MonitorPage, summary: "The director monitor: a page of the owner's saved teams (20 at most, by title), each read from its latest finished run" },
 });

@@ -107,6 +107,7 @@ const EXPECTED: Record<Action, Row> = {
   "scene.read": ANY_OWNER,
   "scene.run": VERIFIED_OWNER,
   "teams.compare": VERIFIED_OWNER,
+  "scene.monitor": ANY_OWNER,
   "comparison.read": ANY_OWNER,
 
   "estimator.self.read": ESTIMATOR,
@@ -254,9 +255,9 @@ describe("subjects and access rules", () => {
     expect(can(session("owner", "verified"), "scene.run")).toBe(true);
   });
 
-  it("access rules: a verified owner may use every tool, an unverified one none and is told to verify", () => {
-    expect(accessRulesOf(VERIFIED)).toEqual({ allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true });
-    expect(accessRulesOf(UNVERIFIED)).toEqual({ allowTeams: false, allowScene: false, needVerify: true, allowCreateTeams: false, allowCompareTeams: false });
+  it("access rules: a verified owner may use every tool, an unverified one only the monitor (it reads) and is told to verify", () => {
+    expect(accessRulesOf(VERIFIED)).toEqual({ allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true });
+    expect(accessRulesOf(UNVERIFIED)).toEqual({ allowTeams: false, allowScene: false, needVerify: true, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: true });
   });
 
   it("access rules follow the table's actions", () => {
@@ -267,16 +268,17 @@ describe("subjects and access rules", () => {
         needVerify: subject.role === "owner" && !subject.verified,
         allowCreateTeams: can(subject, "team.create"),
         allowCompareTeams: can(subject, "teams.compare"),
+        allowMonitor: can(subject, "scene.monitor"),
       });
     }
-    expect(accessRulesOf(null)).toEqual({ allowTeams: false, allowScene: false, needVerify: false, allowCreateTeams: false, allowCompareTeams: false });
+    expect(accessRulesOf(null)).toEqual({ allowTeams: false, allowScene: false, needVerify: false, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false });
   });
 });
 
 describe("tiers: the plan decides the features (lib/billing/plans.ts)", () => {
   const owner = (tier: OwnerTier): Subject => ({ role: "owner", id: "o", verified: true, tier });
   it("basic: pair forecasts and (with no room) team checks; no simulator or comparison, with the plan's own refusal", () => {
-    expect(accessRulesOf(owner("basic"))).toEqual({ allowTeams: true, allowScene: false, needVerify: false, allowCreateTeams: false, allowCompareTeams: false });
+    expect(accessRulesOf(owner("basic"))).toEqual({ allowTeams: true, allowScene: false, needVerify: false, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false });
     expect(decide(owner("basic"), "teams.compare")).toEqual({ allowed: false, code: "subscription:not_in_plan" });
     expect(decide(owner("basic"), "pair.create")).toEqual({ allowed: true });
   });
@@ -285,5 +287,12 @@ describe("tiers: the plan decides the features (lib/billing/plans.ts)", () => {
     expect(accessRulesOf(owner("simulator"))).toMatchObject({ allowScene: true, allowCreateTeams: true, allowCompareTeams: false });
     expect(accessRulesOf(owner("simulatorPro"))).toMatchObject({ allowScene: true, allowCompareTeams: true });
     expect(accessRulesOf(owner("bonus"))).toMatchObject({ allowScene: true, allowCompareTeams: true });
+  });
+  it("the director monitor comes with the tiers that compare teams (docs/payments.md)", () => {
+    for (const tier of ["basic", "teams", "simulator"] as const) {
+      expect(accessRulesOf(owner(tier)).allowMonitor, tier).toBe(false);
+      expect(decide(owner(tier), "scene.monitor")).toEqual({ allowed: false, code: "subscription:not_in_plan" });
+    }
+    for (const tier of ["simulatorPro", "unlimited", "bonus"] as const) expect(accessRulesOf(owner(tier)).allowMonitor, tier).toBe(true);
   });
 });

@@ -129,6 +129,7 @@ export const POLICY = {
   "scene.read":                  { mode: "read",  who: OWNER, resource: "scene" },
   "scene.run":                   { mode: "write", who: VERIFIED_OWNER, resource: "scene" },
   "teams.compare":               { mode: "write", who: VERIFIED_OWNER, feature: "comparison" },
+  "scene.monitor":               { mode: "read",  who: OWNER, feature: "monitor" },
   "comparison.read":             { mode: "read",  who: OWNER, resource: "comparison" },
 
   // Estimator: only profiles assigned to them (the assignment is checked where they are loaded).
@@ -256,5 +257,6 @@ export function accessRulesOf(asker: Asker): AccessRulesDto {
     needVerify: subject.role === "owner" && !subject.verified,
     allowCreateTeams: can(subject, "team.create"),
     allowCompareTeams: can(subject, "teams.compare"),
+    allowMonitor: can(subject, "scene.monitor"),
   };
 }

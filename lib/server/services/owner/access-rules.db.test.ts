@@ -10,8 +10,9 @@ import { ownerAccessRules } from "./access-rules";
 // GET /owner/self carries the spec's access rules, computed by the policy: the same rules
 // the live channel sends (syncAccessRules) and the same decisions the API makes.
 
-const ALL = { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true };
-const NONE = { allowTeams: false, allowScene: false, needVerify: true, allowCreateTeams: false, allowCompareTeams: false };
+const ALL = { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true };
+// Unverified: no tool that writes; the director monitor only reads the owner's teams, and no read needs a confirmed e-mail.
+const NONE = { allowTeams: false, allowScene: false, needVerify: true, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: true };
 const SOME_ID = "00000000-0000-4000-8000-000000000000";
 
 describeEachDatabase("access rules in /owner/self follow the policy", ({ get }) => {
@@ -25,7 +26,7 @@ describeEachDatabase("access rules in /owner/self follow the policy", ({ get }) 
     expect(await ownerAccessRules(db, owner.id, new Date())).toEqual(self.body.accessRules);
   });
 
-  it("an unverified owner: no tool and the notice; the API refuses what the rules deny", async () => {
+  it("an unverified owner: no tool that writes (the monitor reads) and the notice; the API refuses what the rules deny", async () => {
     const { db } = get();
     const { owner, cookies } = await ownerWithSession(db, "rules-unverified@example.com", { status: "unverified" });
     const self = await call(r.ownerSelfGet, { cookies });
@@ -44,7 +45,7 @@ describeEachDatabase("access rules in /owner/self follow the policy", ({ get }) 
     for (const answer of refused) expect(answer.body).toMatchObject({ status: 403, code: "owner:not_verified" });
   });
 
-  it("changing the e-mail makes the account unverified: the answer and the live channel drop the tools at once", async () => {
+  it("changing the e-mail makes the account unverified: the answer and the live channel drop the tools that write at once", async () => {
     const { db } = get();
     const { owner, cookies } = await ownerWithSession(db, "rules-change@example.com", { status: "verified" });
     const patched = await call(r.ownerSelfPatch, { method: "PATCH", body: { email: "rules-changed@example.com" }, cookies });
