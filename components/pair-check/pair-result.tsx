@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
-import { ContributorList } from "@/components/scenes/contributor-list";
+import { CompanyContributorList } from "@/components/scenes/company-contributor-list";
 import { PairAdviceCard } from "@/components/scenes/pair-advice-card";
 import { EarlierModelNote, NormSentence, NormsExplainer } from "@/components/scenes/score-norm";
 import { computedByEarlierModel } from "@/lib/client/score-reading";
@@ -69,13 +69,13 @@ export function PairResult({ forecast, nameOf, names, onRerun, rerunning }: { fo
         </Card>
         <Card className="flex flex-col gap-3 p-4 sm:p-6">
           <h3 className="font-semibold text-ink">{t("reasons")}</h3>
-          {current.contributors.length ? <ContributorList contributors={current.contributors} nameOf={nameOf} /> : <p className="text-sm text-muted">{t("noReasons")}</p>}
+          {current.contributors.length ? <CompanyContributorList contributors={current.contributors} nameOf={nameOf} /> : <p className="text-sm text-muted">{t("noReasons")}</p>}
           <PairAdviceCard contributors={current.contributors} nameOf={nameOf} />
           {forecast.managerFit ? (
             <div className="mt-2 flex flex-col gap-2 border-t border-line pt-3">
               <ValueBar label={scene("indicators.managerFit")} value={forecast.managerFit.value} />
               <NormSentence norm={forecast.managerFit.norm} subject="manager" />
-              <ContributorList contributors={forecast.managerFit.contributors} nameOf={nameOf} limit={3} />
+              <CompanyContributorList contributors={forecast.managerFit.contributors} nameOf={nameOf} limit={3} />
             </div>
           ) : null}
         </Card>

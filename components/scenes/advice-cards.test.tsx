@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";
+import { CompanyContributorList } from "./company-contributor-list";
 import { ContributorList } from "./contributor-list";
 import { PairAdviceCard } from "./pair-advice-card";
 import { TeamSupportCard } from "./team-support-card";
@@ -17,15 +18,20 @@ afterEach(cleanup);
 
 describe("a reason's research", () => {
   it("shows the short citations and opens to the full references (en)", () => {
-    inLocale("en", <ContributorList contributors={[{ code: "low_min_agreeableness", impact: -3, actor: "a", value: 2.1 }]} nameOf={nameOf} />);
+    inLocale("en", <CompanyContributorList contributors={[{ code: "low_min_agreeableness", impact: -3, actor: "a", value: 2.1 }]} nameOf={nameOf} />);
     const cite = screen.getByTestId("research-cite");
     expect(cite.querySelector("summary")!.textContent).toBe("Research: Bell 2007; Prewett et al. 2009");
     fireEvent.click(cite.querySelector("summary")!);
     expect(cite.textContent).toContain("Journal of Applied Psychology, 92(3), 595–615");
   });
 
+  it("cites nothing on a consumer result, whose list has no research", () => {
+    inLocale("en", <ContributorList contributors={[{ code: "low_min_agreeableness", impact: -3, actor: "a", value: 2.1 }]} nameOf={nameOf} />);
+    expect(screen.queryByTestId("research-cite")).toBeNull();
+  });
+
   it("reads in Russian and cites nothing for a love answer", () => {
-    inLocale("ru", <ContributorList contributors={[{ code: "leader_fit_mood", impact: -2, actor: "b", value: 31 }, { code: "love_topic", impact: 1, topic: "weekend", answer: "together" }]} nameOf={nameOf} />);
+    inLocale("ru", <CompanyContributorList contributors={[{ code: "leader_fit_mood", impact: -2, actor: "b", value: 31 }, { code: "love_topic", impact: 1, topic: "weekend", answer: "together" }]} nameOf={nameOf} />);
     const cites = screen.getAllByTestId("research-cite");
     expect(cites).toHaveLength(1);
     expect(cites[0]!.querySelector("summary")!.textContent).toBe("Исследования: Judge и др. 2002");

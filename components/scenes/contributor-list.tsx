@@ -2,9 +2,9 @@
 
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { Term } from "@/components/glossary/term";
-import { ResearchCite } from "./research-cite";
 
 export interface ContributorView {
   code: string;
@@ -21,7 +21,20 @@ export interface ContributorView {
  * The main reasons behind an indicator, in words (messages `contributors.<code>`), each
  * with the direction it pushes and the research it rests on. Actor ids become names through `nameOf`.
  */
-export function ContributorList({ contributors, nameOf, limit = 5, className }: { contributors: readonly ContributorView[]; nameOf: (id: string) => string; limit?: number; className?: string }) {
+export function ContributorList({
+  contributors,
+  nameOf,
+  limit = 5,
+  className,
+  below,
+}: {
+  contributors: readonly ContributorView[];
+  nameOf: (id: string) => string;
+  limit?: number;
+  className?: string;
+  /** What a screen shows under each reason (the company screens: its research, CompanyContributorList). */
+  below?: (code: string) => ReactNode;
+}) {
   const t = useTranslations("contributors");
   const format = useFormatter();
   const big = useTranslations("bigFive");
@@ -47,7 +60,7 @@ export function ContributorList({ contributors, nameOf, limit = 5, className }: 
                 {t.has(c.code) ? t(c.code, values) : c.code}
                 {c.code.endsWith("_spread") ? <Term name="spread" icon className="ml-1" /> : null}
               </span>
-              <ResearchCite code={c.code} />
+              {below?.(c.code)}
             </div>
           </li>
         );

@@ -4,7 +4,7 @@ import { DropdownMenu } from "radix-ui";
 import { MoreVertical } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ProfileAvatar } from "@/components/profiles/profile-avatar";
-import { ContributorList } from "@/components/scenes/contributor-list";
+import { CompanyContributorList } from "@/components/scenes/company-contributor-list";
 import { NormSentence } from "@/components/scenes/score-norm";
 import { cn } from "@/components/ui/cn";
 import { truncate } from "@/lib/client/text";
@@ -93,9 +93,9 @@ export function ActorCard({ row, tips, canManage, contributors, readNorms = fals
         <details className="mt-2 text-xs">
           <summary className="cursor-pointer text-brand-700">{t("why")}</summary>
           <p className="mt-2 font-medium text-ink">{scene("indicators.condition")}</p>
-          <ContributorList contributors={contributors.condition} nameOf={nameOf} limit={3} className="mt-1 text-xs" />
+          <CompanyContributorList contributors={contributors.condition} nameOf={nameOf} limit={3} className="mt-1 text-xs" />
           <p className="mt-2 font-medium text-ink">{scene("indicators.power")}</p>
-          <ContributorList contributors={contributors.power} nameOf={nameOf} limit={3} className="mt-1 text-xs" />
+          <CompanyContributorList contributors={contributors.power} nameOf={nameOf} limit={3} className="mt-1 text-xs" />
         </details>
       ) : null}
     </article>

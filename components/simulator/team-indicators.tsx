@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { ContributorList } from "@/components/scenes/contributor-list";
+import { CompanyContributorList } from "@/components/scenes/company-contributor-list";
 import { NormSentence, NormsExplainer } from "@/components/scenes/score-norm";
 import { computedByEarlierModel } from "@/lib/client/score-reading";
 import { cn } from "@/components/ui/cn";
@@ -93,7 +93,7 @@ function IndicatorItem({ name, value, norm, tips, contributors, nameOf }: { name
       {contributors.length ? (
         <details className="mt-2">
           <summary className="cursor-pointer text-xs text-brand-700">{t("why")}</summary>
-          <ContributorList contributors={contributors} nameOf={nameOf} className="mt-2 text-xs" />
+          <CompanyContributorList contributors={contributors} nameOf={nameOf} className="mt-2 text-xs" />
         </details>
       ) : null}
     </li>

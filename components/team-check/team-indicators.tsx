@@ -2,7 +2,7 @@
 
 import { ArrowRight } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { ContributorList } from "@/components/scenes/contributor-list";
+import { CompanyContributorList } from "@/components/scenes/company-contributor-list";
 import { NormSentence } from "@/components/scenes/score-norm";
 import { cn } from "@/components/ui/cn";
 import type { TeamCheck } from "@/lib/engine/index";
@@ -40,7 +40,7 @@ export function TeamIndicators({ result, nameOf }: { result: TeamCheck; nameOf: 
             <details className="text-sm">
               <summary className="cursor-pointer text-xs text-brand-700">{t("why")}</summary>
               <p className="mt-2 text-xs text-muted">{scene.has(`help.${key}`) ? scene(`help.${key}`) : t(`help.${key}`)}</p>
-              <ContributorList contributors={reasons} nameOf={nameOf} limit={3} className="mt-2" />
+              <CompanyContributorList contributors={reasons} nameOf={nameOf} limit={3} className="mt-2" />
             </details>
           </li>
         );

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { ProfileAvatar } from "@/components/profiles/profile-avatar";
 import type { SelectableProfile } from "@/components/scenes/profile-picker";
-import { ContributorList } from "@/components/scenes/contributor-list";
+import { CompanyContributorList } from "@/components/scenes/company-contributor-list";
 import { NormSentence } from "@/components/scenes/score-norm";
 import { cn } from "@/components/ui/cn";
 import { moodFromScore, type Mood, type TeamCheck } from "@/lib/engine/index";
@@ -61,13 +61,13 @@ export function TeamMembers({ result, nameOf, byId, slots }: { result: TeamCheck
                   {actor.contributors.condition.length ? (
                     <>
                       <p className="text-xs font-medium text-muted">{scene("indicators.condition")}</p>
-                      <ContributorList contributors={actor.contributors.condition} nameOf={nameOf} limit={3} />
+                      <CompanyContributorList contributors={actor.contributors.condition} nameOf={nameOf} limit={3} />
                     </>
                   ) : null}
                   {actor.contributors.power.length ? (
                     <>
                       <p className="text-xs font-medium text-muted">{scene("indicators.power")}</p>
-                      <ContributorList contributors={actor.contributors.power} nameOf={nameOf} limit={3} />
+                      <CompanyContributorList contributors={actor.contributors.power} nameOf={nameOf} limit={3} />
                     </>
                   ) : null}
                 </div>

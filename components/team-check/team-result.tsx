@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { groupMissingLevels } from "@/components/pair-check/people";
 import { ResultNotes } from "@/components/pair-check/result-notes";
 import type { SelectableProfile } from "@/components/scenes/profile-picker";
-import { ContributorList } from "@/components/scenes/contributor-list";
+import { CompanyContributorList } from "@/components/scenes/company-contributor-list";
 import { TeamSupportCard } from "@/components/scenes/team-support-card";
 import { EarlierModelNote, NormSentence, NormsExplainer } from "@/components/scenes/score-norm";
 import { computedByEarlierModel } from "@/lib/client/score-reading";
@@ -40,7 +40,7 @@ export function TeamResult({ result, nameOf, byId, slots, onRerun, rerunning }: 
           <p className="text-2xl font-semibold text-ink">{scene(`profiles.${profile}`)}</p>
           <p className="text-sm text-muted">{scene(`profileHelp.${profile}`)}</p>
           <p className="text-xs text-muted"><Term name="orderCode">{scene("orderCode", { code: displayOrderCode(result.settled.orderCode) })}</Term></p>
-          <ContributorList contributors={result.contributors.profile} nameOf={nameOf} limit={3} className="mt-1 border-t border-line pt-2" />
+          <CompanyContributorList contributors={result.contributors.profile} nameOf={nameOf} limit={3} className="mt-1 border-t border-line pt-2" />
         </Card>
         <Card className="flex flex-col gap-2 p-4 sm:p-6 lg:col-span-2">
           <h3 className="font-semibold text-ink">{t("forecastTitle")}</h3>

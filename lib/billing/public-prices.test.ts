@@ -12,7 +12,7 @@ describe("the public price list", () => {
     expect(list.map((t) => t.tier)).toEqual(["teams", "simulator", "simulatorPro", "unlimited", "bonus"]);
     const cells = list.flatMap((t) => t.rows.flatMap((r) => [r.week, r.month, r.oneTime].filter(Boolean)));
     expect(cells).toHaveLength(sellablePlans("company").length);
-    expect(list.find((t) => t.tier === "simulatorPro")!.features).toEqual(["pairForecast", "teamForecast", "simulator", "comparison"]);
+    expect(list.find((t) => t.tier === "simulatorPro")!.features).toEqual(["pairForecast", "teamForecast", "simulator", "comparison", "monitor"]);
   });
 
   it("gives each tier a row per team limit with its weekly and monthly price (dollars)", () => {

@@ -6,7 +6,7 @@ export const generateMetadata = metadataOf("lovePairCheck", { brand: "love" });
 
 export default function Page({ params }: { params: Promise<{ id?: string[] }> }) {
   return (
-    <ClientMessages namespaces={["bigFive", "charts", "consumer", "contributors", "loader", "loveReading", "norms", "pairCheck", "picker", "scene", "unlock"]}>
+    <ClientMessages namespaces={["bigFive", "charts", "companyAdvice", "consumer", "contributors", "loader", "loveReading", "norms", "pairCheck", "picker", "research", "scene", "unlock"]}>
       <PairCheckPage base="/love-mobile" params={params} />
     </ClientMessages>
   );
