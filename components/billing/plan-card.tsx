@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { PlainButton } from "@/components/ui/plain-button";
 import { formatMoney, initialVariant, type TierOffer } from "@/lib/client/billing";
+import { formatDiscount } from "@/lib/client/money";
 import { TIER_FEATURES } from "@/lib/billing/plans";
 
 /** One tier of the plans dialog: its team variants, the price pair with the discount, its features, "Choose". */
@@ -33,7 +34,7 @@ export function PlanCard({ offer, currentPlan, busyCode, disabled, onBuy }: {
     <li className={cn("flex flex-col gap-3 rounded-2xl border bg-white p-4", current ? "border-brand-500 ring-1 ring-brand-500" : "border-line")} data-testid={`plan-${offer.tier}`} aria-label={tierName}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-base font-semibold text-ink">{tierName}</h3>
-        {plan.discountPercent < 0 ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800" data-testid="discount">{plan.discountPercent}%</span> : null}
+        {plan.discountPercent < 0 ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800" data-testid="discount">{formatDiscount(plan.discountPercent, locale)}</span> : null}
       </div>
       {plan.description ? <p className="text-sm text-muted">{plan.description}</p> : null}
       {offer.variants.length > 1 ? (

@@ -72,6 +72,8 @@ export function LineChart({ x, series, height = 260, xIsTime = true, yRange, mar
       if (cancelled) return;
       const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
       const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+      // uPlot would print values in the browser's language; the page's language decides (decimal comma in Russian).
+      const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
       const text = (value: number, full: boolean) => formatRef.current?.(value) ?? (xIsTime ? (full ? fullDay : day).format(value * 1000) : String(value));
       const marker: uPlot.Plugin = {
         hooks: {
@@ -95,7 +97,7 @@ export function LineChart({ x, series, height = 260, xIsTime = true, yRange, mar
           width: el.clientWidth || 600,
           height,
           scales: { x: { time: xIsTime }, y: yRange ? { range: yRange } : {} },
-          series: [{ label, value: (_u, v) => (v === null ? "–" : text(v, true)) }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, dash: s.dashed ? [6, 4] : undefined, spanGaps: false }))],
+          series: [{ label, value: (_u, v) => (v === null ? "–" : text(v, true)) }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, dash: s.dashed ? [6, 4] : undefined, spanGaps: false, value: (_u: uPlot, v: number | null) => (v === null ? "–" : number.format(v)) }))],
           axes: [
             {
               stroke: "#64748b",
@@ -104,7 +106,7 @@ export function LineChart({ x, series, height = 260, xIsTime = true, yRange, mar
               // Indices (months, weeks) only get whole-number ticks.
               ...(xIsTime ? {} : { incrs: [1, 2, 3, 4, 6, 12, 24, 52, 104] }),
             },
-            { stroke: "#64748b", grid: { stroke: "#f1f5f9" } },
+            { stroke: "#64748b", grid: { stroke: "#f1f5f9" }, values: (_u, splits) => splits.map((v) => number.format(v)) },
           ],
           legend: { show: true },
           cursor: { drag: { x: false, y: false } },

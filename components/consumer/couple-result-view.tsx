@@ -41,6 +41,7 @@ export function CoupleResultView({ resultRef, product }: { resultRef: string; pr
   const result: CoupleResultDto = query.data;
   const names: [string, string] = [result.people[0].firstName, result.people[1].firstName];
   const nameOf = (id: string) => (id === "a" ? names[0] : id === "b" ? names[1] : id);
+  const genderOf = (id: string) => (id === "a" ? result.people[0].sex : id === "b" ? result.people[1].sex : null);
   const refetch = () => void query.refetch();
   return (
     <div className="flex flex-col gap-5 pt-4" data-testid="couple-result">
@@ -55,7 +56,7 @@ export function CoupleResultView({ resultRef, product }: { resultRef: string; pr
       </header>
       <div className="grid gap-4 sm:grid-cols-2">
         {LOVE_DIMENSIONS.map((d) => (
-          <DimensionCard key={d} dimension={d} summary={result.summary[d]} detail={result.details?.[d] ?? null} nameOf={nameOf} />
+          <DimensionCard key={d} dimension={d} summary={result.summary[d]} detail={result.details?.[d] ?? null} nameOf={nameOf} genderOf={genderOf} />
         ))}
       </div>
       <p className="rounded-lg bg-white p-4 text-sm text-muted shadow-sm" data-testid="framing">{reading("framing")}</p>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { ContributorList } from "@/components/scenes/contributor-list";
+import { asSentence, genderWord } from "@/components/scenes/contributor-values";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { CoupleResultDto } from "@/lib/contracts/consumer";
@@ -16,11 +17,29 @@ const BAND_STYLE = {
   high: "bg-emerald-100 text-emerald-900",
 } as const;
 
+/** The advice names the person it concerns when there is one (`hasActor`), else "one of you". */
+function adviceValues(actor: string | undefined, nameOf: (id: string) => string, genderOf?: (id: string) => string | null | undefined) {
+  const name = actor ? nameOf(actor).trim() : "";
+  return { actor: name, hasActor: name ? "yes" : "no", gender: actor && genderOf ? genderWord(genderOf(actor)) : "other" };
+}
+
 /**
  * One dimension (love, sexual, marital, friendship): the score, its band and percentile
  * among reference couples, and, once unlocked, what drives it and one thing to try.
  */
-export function DimensionCard({ dimension, summary, detail, nameOf }: { dimension: Dimension; summary: CoupleResultDto["summary"][Dimension]; detail: Detail | null; nameOf: (id: string) => string }) {
+export function DimensionCard({
+  dimension,
+  summary,
+  detail,
+  nameOf,
+  genderOf,
+}: {
+  dimension: Dimension;
+  summary: CoupleResultDto["summary"][Dimension];
+  detail: Detail | null;
+  nameOf: (id: string) => string;
+  genderOf?: (id: string) => string | null | undefined;
+}) {
   const t = useTranslations("loveReading");
   const c = useTranslations("consumer");
   const scene = useTranslations("scene");
@@ -44,11 +63,11 @@ export function DimensionCard({ dimension, summary, detail, nameOf }: { dimensio
           <p className="text-xs text-muted">{c("range", { low: Math.round(detail.range.low), high: Math.round(detail.range.high) })}</p>
           <div className="border-t border-line pt-3">
             <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{t("contributorsTitle")}</h4>
-            <ContributorList contributors={detail.contributors} nameOf={nameOf} limit={3} />
+            <ContributorList contributors={detail.contributors} nameOf={nameOf} genderOf={genderOf} limit={3} />
           </div>
           <div className="rounded-lg bg-rose-50 p-3" data-testid={`advice-${dimension}`}>
             <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-love-600">{t("adviceTitle")}</h4>
-            <p className="text-sm text-ink">{t(`advice.${detail.advice.code}` as "advice.gentle_start", { actor: detail.advice.actor ? nameOf(detail.advice.actor) : "" })}</p>
+            <p className="text-sm text-ink">{asSentence(t(`advice.${detail.advice.code}` as "advice.gentle_start", adviceValues(detail.advice.actor, nameOf, genderOf)))}</p>
           </div>
         </>
       ) : null}

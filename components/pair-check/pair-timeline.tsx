@@ -73,8 +73,8 @@ export function PairTimeline({ forecast, month, onMonth }: { forecast: PairForec
               {data.months.map((m, i) => (
                 <tr key={m} className="border-t border-line">
                   <th scope="row" className="py-1 pr-3 font-normal">{monthName(m, "long")}</th>
-                  <td className="py-1 pr-3 tabular-nums">{data.compatibility[i]}</td>
-                  <td className="py-1 tabular-nums">{data.low[i]}–{data.high[i]}</td>
+                  <td className="py-1 pr-3 tabular-nums">{format.number(data.compatibility[i]!, { maximumFractionDigits: 1 })}</td>
+                  <td className="py-1 tabular-nums">{format.number(data.low[i]!, { maximumFractionDigits: 1 })}–{format.number(data.high[i]!, { maximumFractionDigits: 1 })}</td>
                 </tr>
               ))}
             </tbody>

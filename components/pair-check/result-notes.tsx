@@ -24,13 +24,13 @@ export function ResultNotes({ confidence, missing, extra }: { confidence?: Confi
 }
 
 /** A 0..100 value as a labelled bar. */
-export function ValueBar({ label, value, suffix = "" }: { label: ReactNode; value: number; suffix?: string }) {
+export function ValueBar({ label, value }: { label: ReactNode; value: number }) {
   const width = Math.max(0, Math.min(100, value));
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="text-ink">{label}</span>
-        <span className="font-semibold tabular-nums text-ink">{Math.round(value)}{suffix}</span>
+        <span className="font-semibold tabular-nums text-ink">{Math.round(value)}</span>
       </div>
       <div className="h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
         <div className="h-full rounded-full bg-brand-500" style={{ width: `${width}%` }} />

@@ -2,11 +2,12 @@
 
 import { DropdownMenu } from "radix-ui";
 import { MoreVertical } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { ProfileAvatar } from "@/components/profiles/profile-avatar";
 import { CompanyContributorList } from "@/components/scenes/company-contributor-list";
 import { NormSentence } from "@/components/scenes/score-norm";
 import { cn } from "@/components/ui/cn";
+import { formatNumber } from "@/lib/client/numbers";
 import { truncate } from "@/lib/client/text";
 import { normOf, type ActorContributors } from "@/lib/engine/index";
 import { ACTOR_VALUES, type ActorRow } from "./actor-rows";
@@ -38,6 +39,7 @@ export function ActorCard({ row, tips, canManage, contributors, readNorms = fals
   onAction: (action: ActorAction, actorId: string) => void;
 }) {
   const t = useTranslations("simulator.team");
+  const locale = useLocale();
   const scene = useTranslations("scene");
   const name = nameOf(row.id);
   const actions = actionsFor(row, canManage);
@@ -82,7 +84,7 @@ export function ActorCard({ row, tips, canManage, contributors, readNorms = fals
           {ACTOR_VALUES.map((key) => (
             <div key={key} className="min-w-0">
               <dt className="text-muted">{scene(`indicators.${key}`)}</dt>
-              <dd className="font-semibold text-ink tabular-nums">{row.values[key] === null ? "—" : row.values[key]}</dd>
+              <dd className="font-semibold text-ink tabular-nums">{row.values[key] === null ? "—" : formatNumber(row.values[key], locale)}</dd>
               {tips ? <dd className="text-[11px] leading-snug text-muted">{scene(`help.${key}`)}</dd> : null}
             </div>
           ))}

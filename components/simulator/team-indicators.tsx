@@ -1,8 +1,9 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { CompanyContributorList } from "@/components/scenes/company-contributor-list";
 import { NormSentence, NormsExplainer } from "@/components/scenes/score-norm";
+import { formatChange, formatNumber } from "@/lib/client/numbers";
 import { computedByEarlierModel } from "@/lib/client/score-reading";
 import { cn } from "@/components/ui/cn";
 import { normOf, type CompanyScore, type SceneResult, type ScoreNorm, type TeamContributors } from "@/lib/engine/index";
@@ -81,12 +82,13 @@ export function TeamIndicators({ result, day, date, contributors, source, tips, 
 function IndicatorItem({ name, value, norm, tips, contributors, nameOf }: { name: Shown; value: number | null; norm: ScoreNorm | null; tips: boolean; contributors: TeamContributors[keyof TeamContributors]; nameOf: (id: string) => string }) {
   const t = useTranslations("simulator.indicators");
   const scene = useTranslations("scene");
-  const signed = name === "mergeEffect" && value !== null && value > 0 ? `+${value}` : value;
+  const locale = useLocale();
+  const shown = value === null ? "—" : name === "mergeEffect" ? formatChange(value, locale, 1) : formatNumber(value, locale);
   return (
     <li className="rounded-xl border border-line p-3" data-testid={`indicator-${name}`}>
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-sm text-muted">{isGlossaryTerm(name) ? <Term name={name}>{scene(`indicators.${name}`)}</Term> : scene(`indicators.${name}`)}</span>
-        <span className={cn("text-lg font-semibold tabular-nums", value === null ? "text-muted" : "text-ink")}>{value === null ? "—" : signed}</span>
+        <span className={cn("text-lg font-semibold tabular-nums", value === null ? "text-muted" : "text-ink")}>{shown}</span>
       </div>
       <NormSentence norm={norm} subject={name === "managerFit" ? "manager" : "team"} className="mt-0.5" />
       {tips && WITH_HELP.has(name) ? <p className="mt-0.5 text-xs text-muted">{scene(`help.${name as "cohesion"}`)}</p> : null}

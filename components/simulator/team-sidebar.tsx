@@ -1,8 +1,9 @@
 "use client";
 
 import { Switch } from "radix-ui";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { formatPercentPoints } from "@/lib/client/numbers";
 import type { ActorContributors } from "@/lib/engine/index";
 import { ActorCard, type ActorAction } from "./actor-card";
 import { SORT_KEYS, sortRows, type ActorRow, type SortKey } from "./actor-rows";
@@ -25,6 +26,7 @@ export function TeamSidebar({ rows, sort, onSort, scale, onScale, tips, onTips, 
   onAction: (action: ActorAction, actorId: string) => void;
 }) {
   const t = useTranslations("simulator.team");
+  const locale = useLocale();
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const active = rows.filter((r) => r.active).length;
   return (
@@ -45,7 +47,7 @@ export function TeamSidebar({ rows, sort, onSort, scale, onScale, tips, onTips, 
           {t("scale")}
           <select className="h-9 rounded-lg border border-line bg-white px-2 text-sm text-ink" value={scale} onChange={(e) => onScale(Number(e.target.value))}>
             {SCALE_STEPS.map((s) => (
-              <option key={s} value={s}>{`${Math.round(s * 100)}%`}</option>
+              <option key={s} value={s}>{formatPercentPoints(s * 100, locale)}</option>
             ))}
           </select>
         </label>

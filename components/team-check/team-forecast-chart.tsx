@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { LineChart, type ChartSeries } from "@/components/charts/line-chart";
 import type { TeamCheck } from "@/lib/engine/index";
@@ -11,6 +11,7 @@ const Y_RANGE: [number, number] = [0, 100];
 /** Cohesion, power, atmosphere and integration week by week for 13 weeks, with a table for screen readers. */
 export function TeamForecastChart({ result }: { result: TeamCheck }) {
   const t = useTranslations("teamCheck.result");
+  const format = useFormatter();
   const scene = useTranslations("scene.indicators");
   const data = useMemo(() => teamChartData(result), [result]);
   const series = useMemo<ChartSeries[]>(
@@ -43,7 +44,7 @@ export function TeamForecastChart({ result }: { result: TeamCheck }) {
                 <tr key={week} className="border-t border-line">
                   <th scope="row" className="py-1 pr-3 font-normal">{week}</th>
                   {series.map((s) => (
-                    <td key={s.label} className="py-1 pr-3">{s.values[i] ?? "—"}</td>
+                    <td key={s.label} className="py-1 pr-3">{typeof s.values[i] === "number" ? format.number(s.values[i], { maximumFractionDigits: 1 }) : "—"}</td>
                   ))}
                 </tr>
               ))}

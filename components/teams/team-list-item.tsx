@@ -26,8 +26,8 @@ export function TeamListItem({ team, selected, lastOpened, onToggle, row }: { te
           </span>
           <span className="mt-0.5 block text-xs text-muted">{summary
               ? summary.bands
-                ? t("forecastWithBands", { power: summary.power, cohesion: summary.cohesion, powerBand: t(`bands.${summary.bands.power}`), cohesionBand: t(`bands.${summary.bands.cohesion}`) })
-                : t("forecast", { power: summary.power, cohesion: summary.cohesion })
+                ? t("forecastWithBands", { power: Math.round(summary.power), cohesion: Math.round(summary.cohesion), powerBand: t(`bands.${summary.bands.power}`), cohesionBand: t(`bands.${summary.bands.cohesion}`) })
+                : t("forecast", { power: Math.round(summary.power), cohesion: Math.round(summary.cohesion) })
               : t("notComputed")}</span>
           {team.status === "broken" || lastOpened ? (
             <span className="mt-1 flex flex-wrap gap-1">

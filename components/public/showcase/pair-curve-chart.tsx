@@ -17,7 +17,9 @@ export type ChartVariant = keyof typeof VARIANTS;
 const PAD = { left: 34, right: 14, top: 14, bottom: 30 };
 const GRID = [0, 25, 50, 75, 100];
 
-const point = (px: number, py: number) => `${px.toFixed(1)},${py.toFixed(1)}`;
+// SVG coordinates, not text for a reader: one decimal keeps the path short.
+const tenth = (x: number) => Math.round(x * 10) / 10;
+const point = (px: number, py: number) => `${tenth(px)},${tenth(py)}`;
 
 /** The first day of a YYYY-MM month, at noon UTC so no time zone moves it to another month. */
 const monthDate = (month: string) => new Date(`${month}-01T12:00:00Z`);

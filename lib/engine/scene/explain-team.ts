@@ -123,7 +123,9 @@ export function explainTeam(prep: PreparedScene, seg: SegmentState, cap: DayCapt
     ),
     managerFit: manager && managerRaw ? fitContributors(manager.id, manager.fit, managerRaw) : [],
     competencies: topContributors([
-      { code: c.kMean >= 0.5 ? "high_competence" : "low_competence", impact: 100 * (c.kMean - 0.5), actor: ids[c.kMinIdx]!, value: 100 * prep.persons[seg.members[c.kMinIdx]!]!.k },
+      // The value is the mean the code judges (not the weakest member's own level), so the
+      // sentence's level word and its number agree; the actor names the weakest member.
+      { code: c.kMean >= 0.5 ? "high_competence" : "low_competence", impact: 100 * (c.kMean - 0.5), actor: ids[c.kMinIdx]!, value: 100 * c.kMean },
     ]),
     integration: topContributors([
       { code: "integration_in_progress", impact: (100 * (leastInteg.integration - tm.integration / 100)) / seg.members.length, actor: prep.ids[leastInteg.idx]!, value: 100 * leastInteg.integration },
