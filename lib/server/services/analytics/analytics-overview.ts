@@ -3,11 +3,11 @@ import { and, count, countDistinct, desc, eq, gte, inArray, sql } from "drizzle-
 import type { Db } from "@/db/client";
 import { pageViews, paymentAnalytics } from "@/db/schema";
 import type { AnalyticsOverview, AnalyticsPeriod, FunnelStep } from "@/lib/contracts/analytics";
+import { addDays, dayStartMs } from "@/lib/engine/core/dates";
 import type { PaymentStep } from "@/lib/server/services/billing/analytics";
 import { utcDay } from "./daily-salt";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const TOP_PAGES = 20;
+export const TOP_PAGES = 50;
 
 /**
  * The payment steps (payment_analytics) each funnel step counts. "Paid" counts every paid
@@ -24,8 +24,9 @@ export const FUNNEL_PAYMENT_STEPS: Record<Exclude<FunnelStep, "plans_opened">, P
  * counts again), the most viewed pages, and the payment funnel. Automated views are only counted.
  */
 export async function analyticsOverview(db: Db, days: AnalyticsPeriod, now: Date): Promise<AnalyticsOverview> {
-  const today = new Date(`${utcDay(now)}T00:00:00.000Z`);
-  const start = new Date(today.getTime() - (days - 1) * DAY_MS);
+  const today = utcDay(now);
+  const firstDay = addDays(today, -(days - 1));
+  const start = new Date(dayStartMs(firstDay));
   const inPeriod = gte(pageViews.at, start);
   const humanPages = and(inPeriod, eq(pageViews.kind, "page"), eq(pageViews.automated, false));
   const day = sql<string>`to_char(${pageViews.at} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -33,7 +34,7 @@ export async function analyticsOverview(db: Db, days: AnalyticsPeriod, now: Date
   const daily = await db.select({ day, pageViews: count(), visitors: countDistinct(pageViews.visitor) }).from(pageViews).where(humanPages).groupBy(day);
   const byDay = new Map(daily.map((row) => [row.day, row]));
   const series = Array.from({ length: days }, (_, i) => {
-    const date = utcDay(new Date(start.getTime() + i * DAY_MS));
+    const date = addDays(firstDay, i);
     const row = byDay.get(date);
     return { date, pageViews: Number(row?.pageViews ?? 0), visitors: Number(row?.visitors ?? 0) };
   });
@@ -48,8 +49,8 @@ export async function analyticsOverview(db: Db, days: AnalyticsPeriod, now: Date
   };
 
   return {
-    from: utcDay(start),
-    to: utcDay(today),
+    from: firstDay,
+    to: today,
     days: series,
     topPages: topPages.map((row) => ({ path: row.path, pageViews: Number(row.pageViews) })),
     automatedViews: Number(automated?.n ?? 0),

@@ -3,10 +3,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { analyticsSalts } from "@/db/schema";
+import { isoDay } from "@/lib/engine/core/dates";
 
 /** The UTC day of an instant, YYYY-MM-DD: analytics count days in UTC. */
 export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
+  return isoDay(at);
 }
 
 /**

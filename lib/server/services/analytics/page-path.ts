@@ -1,4 +1,5 @@
 import "server-only";
+import { isUuid } from "@/lib/contracts/ids";
 
 /**
  * The static words of the app's page routes (app/[locale]/...). A path keeps only these
@@ -16,7 +17,6 @@ export const STATIC_SEGMENTS: ReadonlySet<string> = new Set([
 ]);
 
 const MAX_SEGMENTS = 8;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER = /^\d+$/;
 
 /**
@@ -33,7 +33,7 @@ export function normalisePagePath(raw: string): string {
 
 function placeholderOf(segment: string): string {
   if (STATIC_SEGMENTS.has(segment)) return segment;
-  return UUID.test(segment) || NUMBER.test(segment) ? "[id]" : "[token]";
+  return isUuid(segment) || NUMBER.test(segment) ? "[id]" : "[token]";
 }
 
 const AUTOMATED_AGENT = /headless|bot\b|bot\/|crawl|spider|slurp|curl|wget|python|httpclient|java\/|go-http|phantom|puppeteer|playwright|lighthouse|preview|monitor/i;
