@@ -17,6 +17,12 @@ const HEADLESS = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, lik
 // The e2e server trusts one proxy hop (TRUST_PROXY=1): each context comes from an address of
 // its own, so the other journeys' views, all from the loopback, never use up this one's limit.
 const fromAddress = (n: number) => ({ "x-forwarded-for": `198.51.100.${(Date.now() + n) % 250}` });
+/** Runs an action and waits until the page-view beacon it causes has been answered. */
+async function counted(page: Page, action: () => Promise<unknown>, kind: "page" | "plans" = "page") {
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/app/analytics/page-view") && (r.request().postData() ?? "").includes('"kind":"plans"') === (kind === "plans"));
+  await action();
+  expect((await answered).status()).toBe(200);
+}
 const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, "") || "0");
 
 async function readCounts(page: Page, lang: "ru" | "en") {
@@ -51,21 +57,14 @@ for (const lang of ["ru", "en"] as const) {
     const secret = `E2eSecretToken${Date.now()}`;
     const visitor = await browser.newContext({ extraHTTPHeaders: fromAddress(1) });
     const visitorPage = await visitor.newPage();
-    for (let i = 0; i < 3; i++) {
-      await visitorPage.goto(hostUrl(lang, "/privacy"));
-      await expect(visitorPage.locator("h1")).toBeVisible();
-    }
-    for (let i = 0; i < 3; i++) {
-      await visitorPage.goto(hostUrl(lang, `/result/${secret}${i}`));
-      await visitorPage.waitForLoadState("networkidle");
-    }
+    for (let i = 0; i < 3; i++) await counted(visitorPage, () => visitorPage.goto(hostUrl(lang, "/privacy")));
+    for (let i = 0; i < 3; i++) await counted(visitorPage, () => visitorPage.goto(hostUrl(lang, `/result/${secret}${i}`)));
     await visitor.close();
 
     // A headless browser's visit is recorded as automated, not as a visit.
     const robot = await browser.newContext({ userAgent: HEADLESS, extraHTTPHeaders: fromAddress(2) });
     const robotPage = await robot.newPage();
-    await robotPage.goto(hostUrl(lang, "/faq"));
-    await robotPage.waitForLoadState("networkidle");
+    await counted(robotPage, () => robotPage.goto(hostUrl(lang, "/faq")));
     await robot.close();
 
     // The demo owner opens the plans: the funnel's first step.
@@ -74,9 +73,8 @@ for (const lang of ["ru", "en"] as const) {
     await ownerPage.goto(hostUrl(lang, "/owner/login"));
     await submitLogin(ownerPage, DEMO.owner, /\/owner\/dashboard$/, text.signIn);
     await ownerPage.goto(hostUrl(lang, "/owner/subscription"));
-    await ownerPage.getByRole("button", { name: text.plans }).click();
+    await counted(ownerPage, () => ownerPage.getByRole("button", { name: text.plans }).click(), "plans");
     await expect(ownerPage.getByRole("dialog", { name: text.plansDialog })).toBeVisible();
-    await ownerPage.waitForLoadState("networkidle");
     await owner.close();
 
     await expect(async () => {
