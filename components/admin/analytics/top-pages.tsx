@@ -12,11 +12,11 @@ export function TopPages({ pages }: { pages: AnalyticsOverview["topPages"] }) {
   const most = pages[0]!.pageViews || 1;
   return (
     <div className="max-h-[28rem] overflow-y-auto">
-    <TableFrame label={t("topPages")} minWidth={360} testId="analytics-top-pages">
+    <TableFrame label={t("topPages")} minWidth={280} testId="analytics-top-pages">
       <thead>
         <tr>
           <Th>{t("path")}</Th>
-          <Th className="w-1/3 text-right">{t("pageViews")}</Th>
+          <Th className="text-right">{t("pageViews")}</Th>
         </tr>
       </thead>
       <tbody>
@@ -25,7 +25,9 @@ export function TopPages({ pages }: { pages: AnalyticsOverview["topPages"] }) {
             <Td className="break-all font-mono text-xs">{page.path}</Td>
             <Td className="text-right">
               <div className="flex items-center justify-end gap-2">
-                <span aria-hidden className="h-2 rounded-full bg-brand-200" style={{ width: `${Math.max(4, (page.pageViews / most) * 100)}%` }} />
+                <span aria-hidden className="h-2 w-16 shrink-0 rounded-full bg-slate-100 sm:w-40">
+                  <span className="block h-2 rounded-full bg-brand-500" style={{ width: `${Math.max(4, (page.pageViews / most) * 100)}%` }} />
+                </span>
                 <span className="tabular-nums" data-testid="page-views">{format.number(page.pageViews)}</span>
               </div>
             </Td>
