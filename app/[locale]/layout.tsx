@@ -6,6 +6,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CookieNotice } from "@/components/shell/cookie-notice";
+import { PageViewBeacon } from "@/components/shell/page-view-beacon";
 import { BASE_NAMESPACES, pickNamespaces } from "@/i18n/client-namespaces";
 import { isLocale } from "@/i18n/config";
 import { isLoveHost } from "@/lib/server/branding";
@@ -53,6 +54,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider messages={pickNamespaces(messages, BASE_NAMESPACES)}>
           {children}
           <CookieNotice />
+          <PageViewBeacon />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,7 +2,7 @@
 
 import { Monitor } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useOwnerSelf } from "@/components/owner/owner-self-context";
 import { Alert } from "@/components/ui/alert";
 import { cn } from "@/components/ui/cn";
@@ -11,6 +11,7 @@ import { PlainButton } from "@/components/ui/plain-button";
 import { Spinner } from "@/components/ui/spinner";
 import { useEndpointQuery } from "@/lib/client/endpoint-query";
 import { offersOf, type Period } from "@/lib/client/billing";
+import { sendPlansOpened } from "@/lib/client/page-view";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { endpoints } from "@/lib/contracts/endpoints";
 import { BillingErrorDialog } from "./payment-error-dialog";
@@ -41,6 +42,9 @@ export function PlansDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const bonus = list?.plans.find((p) => p.tier === "bonus") ?? null;
   // The plan an owner holds counts as "yours" only while it is in force.
   const currentPlan = self.subscription.state === "not_active" ? null : self.subscription.plan;
+  useEffect(() => {
+    if (open) sendPlansOpened();
+  }, [open]);
 
   async function buy(code: string) {
     setUpdated(null);

@@ -2,7 +2,7 @@
 
 import { Check, Lock } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { Suspense, useId, useState, type FormEvent, type ReactNode } from "react";
+import { Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useEndpointQuery } from "@/lib/client/endpoint-query";
 import { formatDiscount, formatMoney } from "@/lib/client/money";
+import { sendPlansOpened } from "@/lib/client/page-view";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { Currency } from "@/lib/billing/plans";
 import type { ErrorBody } from "@/lib/contracts/errors";
@@ -60,6 +61,8 @@ function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2", b
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorBody | null>(null);
+  // The offer seen: the first step of the payment funnel (docs/operations.md, "Analytics").
+  useEffect(() => sendPlansOpened(), []);
 
   const list = prices.data;
   const notConfigured = list?.paymentsConfigured === false || error?.code === NOT_CONFIGURED;

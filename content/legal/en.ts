@@ -25,7 +25,7 @@ export const privacyEn: ContentDocument = {
     },
     {
       heading: "Cookies",
-      paragraphs: ["We use only the cookies the service needs: one per signed-in area to keep you signed in, and one to remember your language. That you have seen the cookie notice is kept in your browser only."],
+      paragraphs: ["We use only the cookies the service needs: one per signed-in area to keep you signed in, and one to remember your language. That you have seen the cookie notice is kept in your browser only.", "Page visits are counted on our own server, without cookies and without keeping your IP address: each visit records the page (with any link secret or record id replaced by a placeholder), the site's language, the referring site's name and a visitor code that changes every day and cannot be traced back to you. There are no advertising or third-party trackers."],
     },
   ],
 };

@@ -9,3 +9,4 @@ export * from "./estimates";
 export * from "./consumer";
 export * from "./billing";
 export * from "./neuronet";
+export * from "./analytics";

@@ -1,10 +1,12 @@
 import { AdministratorSelfDto } from "../staff";
+import { AnalyticsOverviewDto, AnalyticsQuery } from "../analytics";
 import { defineEndpoints, Ok } from "../endpoint";
 import { AdminEstimatorItemDto, AdminEstimatorList, AdminIdParam, AdminOwnerItemDto, AdminOwnerPage, AdminOwnersQuery, AdminProfileDetailDto, AdminProfilePage, AdminProfilesQuery, AdminQuestionnaireDto, AdminQuestionnaireList, AdminQuestionnaireWithDefinition, ApproveProfile, CreateEstimatorByAdmin, CreateOwnerByAdmin, CreateQuestionnaire, DeletedCount, FinalScoreBody, FinalScorePreciseBody, IdsBody, LoginLinkTarget, OwnerOptions, QuestionnaireDeleted, Recalculated, UpdateEstimatorByAdmin, UpdateOwnerByAdmin, UpdateQuestionnaire } from "../admin";
 import { PasswordLogin, SignInResponse } from "../passport";
 import { ArtifactUpload, BatchPredictBody, BatchPredictionDto, CreateNeuronetModel, NeuronetModelDto, NeuronetModelId, NeuronetModelList, NeuronetProfilePage, NeuronetProfilesQuery, PredictBody, ProfilePredictionDto, UpdateNeuronetModel } from "../neuronet";
 
 export const administratorEndpoints = defineEndpoints({
+  getAdministratorAnalyticsOverview: { method: "GET", path: "/api/v1/administrator/analytics/overview", auth: "administrator", query: AnalyticsQuery, response: AnalyticsOverviewDto },
   postAdministratorByTargetByIdMailLoginLink: { method: "POST", path: "/api/v1/administrator/{target}/{id}/mail/login-link", auth: "administrator", params: LoginLinkTarget, response: Ok },
   getAdministratorEstimatorsById: { method: "GET", path: "/api/v1/administrator/estimators/{id}", auth: "administrator", params: AdminIdParam, response: AdminEstimatorItemDto },
   patchAdministratorEstimatorsById: { method: "PATCH", path: "/api/v1/administrator/estimators/{id}", auth: "administrator", params: AdminIdParam, body: UpdateEstimatorByAdmin, response: AdminEstimatorItemDto },

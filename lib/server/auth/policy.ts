@@ -57,6 +57,7 @@ export const POLICY = {
   "owner.verifyEmail":           { mode: "write", who: ANYONE },
   "contact.send":                { mode: "write", who: ANYONE },
   "locale.set":                  { mode: "write", who: ANYONE },
+  "analytics.pageView.record":   { mode: "write", who: ANYONE },
   "sharedCard.read":             { mode: "read",  who: ANYONE },
   "publicQuestionnaire.read":    { mode: "read",  who: ANYONE },
   "publicQuestionnaire.submit":  { mode: "write", who: ANYONE },
@@ -159,6 +160,7 @@ export const POLICY = {
   "admin.coupleResults.unlock":  { mode: "write", who: ADMINISTRATOR },
   "admin.neuronet.read":         { mode: "read",  who: ADMINISTRATOR },
   "admin.neuronet.manage":       { mode: "write", who: ADMINISTRATOR },
+  "admin.analytics.read":        { mode: "read",  who: ADMINISTRATOR },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;

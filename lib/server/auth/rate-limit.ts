@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   paymentPerIp: { max: 60, windowMs: 60 * MINUTE },
   /** Saves of an unfinished consumer questionnaire from one client address. */
   consumerDataPerIp: { max: 600, windowMs: 10 * MINUTE },
+  /** Page views counted from one client address (hashed with the day's salt, never stored plain). */
+  pageViewsPerAddress: { max: 120, windowMs: 10 * MINUTE },
   /** Calls to the text-generation provider for one result (checklist 32: per key). */
   reportPerKey: { max: 3, windowMs: 24 * 60 * MINUTE },
   /** Calls to the text-generation provider for one account (checklist 32: per user). */

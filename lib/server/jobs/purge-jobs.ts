@@ -5,6 +5,8 @@ import { mailOutbox, sceneRuns, scenes } from "@/db/schema";
 import { purgeExpiredTokens } from "@/lib/server/auth/one-time-tokens";
 import { purgeOldHits } from "@/lib/server/auth/rate-limit";
 import { purgeExpiredSessions } from "@/lib/server/auth/sessions";
+import { purgePastSalts } from "@/lib/server/services/analytics/daily-salt";
+import { purgeOldPageViews } from "@/lib/server/services/analytics/record-page-view";
 import { purgeExpiredDrafts } from "@/lib/server/services/consumer/drafts";
 import type { LogFn } from "@/lib/server/effects";
 import { errorFields } from "@/lib/server/log";
@@ -53,6 +55,8 @@ export async function purgeExpired(db: Db, now: Date, log: LogFn): Promise<void>
     ["scene runs", () => purgeOldRuns(db, now)],
     ["mail bodies", () => purgeOldMailBodies(db, now)],
     ["consumer drafts", () => purgeExpiredDrafts(db, now)],
+    ["page views", () => purgeOldPageViews(db, now)],
+    ["analytics salts", () => purgePastSalts(db, now)],
   ];
   const failed: string[] = [];
   for (const [name, step] of steps) {

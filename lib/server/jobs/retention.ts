@@ -17,6 +17,8 @@ export const RETENTION = {
   consumerDraftsMs: 30 * DAY,
   /** Scene runs (their render data) that are no longer any scene's last run. */
   sceneRunsMs: 30 * DAY,
+  /** First-party page views (the administrator's charts show at most 90 days). */
+  pageViewsMs: 180 * DAY,
   /** Message bodies in mail_outbox (the developer outbox page; mail never delivered). */
   mailBodiesMs: 7 * DAY,
 } as const;

@@ -4,7 +4,7 @@ import { StaffShell } from "@/components/shell/staff-shell";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { currentHostLocale } from "@/lib/server/branding";
 
-const MENU = ["companies", "estimators", "profiles", "questionnaires", "consumerResults", "neuronet"] as const;
+const MENU = ["companies", "estimators", "profiles", "questionnaires", "consumerResults", "neuronet", "analytics"] as const;
 const PATHS: Record<(typeof MENU)[number], string> = {
   companies: "/administrator/owners",
   estimators: "/administrator/estimators",
@@ -12,6 +12,7 @@ const PATHS: Record<(typeof MENU)[number], string> = {
   questionnaires: "/administrator/questionnaires",
   consumerResults: "/administrator/consumer-results",
   neuronet: "/administrator/neuronet",
+  analytics: "/administrator/analytics",
 };
 
 /** Items whose page is not built yet stay disabled ("coming soon"); none today. */
