@@ -13,7 +13,8 @@ export const STATIC_SEGMENTS: ReadonlySet<string> = new Set([
   "first-signup", "invitation", "invite", "link", "login", "love-mobile", "magic-link", "main", "neuronet",
   "new", "outbox", "owner", "owner-mobile", "owners", "p2p", "password-reset", "privacy", "profile-questionnaire",
   "profiles", "questionnaire", "questionnaire-instruction", "questionnaire-result", "questionnaires", "registration",
-  "result", "settings", "subscription", "team", "teams", "terms", "verify", "analytics",
+  "result", "settings", "subscription", "team", "teams", "terms", "verify", "analytics", "guide", "pdf", "pricing",
+  "monitor",
 ]);
 
 const MAX_SEGMENTS = 8;
