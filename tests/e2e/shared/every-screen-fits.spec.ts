@@ -1,0 +1,85 @@
+import { type Page } from "@playwright/test";
+import { test } from "../support/test";
+import { DEMO, hostUrl, submitLogin } from "../support/helpers";
+import { expectNoSidewaysScroll } from "../support/layout";
+
+/**
+ * Issue 17: every owner, estimator and administrator screen fits a 390 px phone and a 1366 px
+ * desktop in both languages: nothing scrolls sideways. Each screen is also saved as a screenshot
+ * (test-results/screens/every/) for a person to look at.
+ */
+const WIDTHS = [390, 1366] as const;
+const SIGN_IN = { en: "Sign in", ru: "Войти" } as const;
+
+/** The first link on the page whose address matches, as a path (a record to open). */
+async function firstLink(page: Page, lang: "en" | "ru", list: string, pattern: RegExp): Promise<string> {
+  await page.goto(hostUrl(lang, list));
+  await page.waitForFunction((source) => [...document.querySelectorAll("a[href]")].some((a) => new RegExp(source).test(a.getAttribute("href") ?? "")), pattern.source, { timeout: 30_000 });
+  const href = await page.evaluate((source) => [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href") ?? "").find((h) => new RegExp(source).test(h)) ?? "", pattern.source);
+  return new URL(href, "http://x").pathname;
+}
+
+async function checkScreens(page: Page, lang: "en" | "ru", role: string, paths: string[]) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    for (const path of paths) {
+      await page.goto(hostUrl(lang, path));
+      await page.waitForLoadState("networkidle");
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `test-results/screens/every/${role}${path.replace(/\//g, "_")}-${width}-${lang}.png`, fullPage: true });
+    }
+  }
+}
+
+for (const lang of ["en", "ru"] as const) {
+  test(`every owner screen fits 390 and 1366 px (${lang})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto(hostUrl(lang, "/owner/login"));
+    await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, SIGN_IN[lang]);
+    const profile = await firstLink(page, lang, "/owner/profiles", /^\/owner\/profiles\/[0-9a-f-]{36}$/);
+    const team = await firstLink(page, lang, "/owner/teams", /^\/owner\/team\/[0-9a-f-]{36}$/);
+    await checkScreens(page, lang, "owner", [
+      "/owner/dashboard",
+      "/owner/profiles",
+      profile,
+      "/owner/teams",
+      team,
+      "/owner/dashboard/p2p",
+      "/owner/dashboard/team",
+      "/owner/dashboard/compare-teams",
+      "/owner/dashboard/monitor",
+      "/owner/subscription",
+      "/owner-mobile/p2p",
+      "/owner-mobile/team",
+      "/owner-mobile/profiles",
+      "/owner-mobile/settings",
+    ]);
+  });
+
+  test(`every estimator screen fits 390 and 1366 px (${lang})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(hostUrl(lang, "/estimator/login"));
+    await submitLogin(page, DEMO.estimator, /\/estimator$/, SIGN_IN[lang]);
+    const profile = await firstLink(page, lang, "/estimator", /^\/estimator\/profiles\/[0-9a-f-]{36}$/);
+    await checkScreens(page, lang, "estimator", ["/estimator", profile, "/estimator/compare-profiles", "/estimator/settings"]);
+  });
+
+  test(`every administrator screen fits 390 and 1366 px (${lang})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto(hostUrl(lang, "/administrator/login"));
+    await submitLogin(page, DEMO.administrator, /\/administrator\/profiles$/, SIGN_IN[lang]);
+    const profile = await firstLink(page, lang, "/administrator/profiles", /^\/administrator\/profiles\/[0-9a-f-]{36}$/);
+    const questionnaire = await firstLink(page, lang, "/administrator/questionnaires", /^\/administrator\/questionnaires\/[0-9a-f-]{36}$/);
+    await checkScreens(page, lang, "administrator", [
+      "/administrator/owners",
+      "/administrator/estimators",
+      "/administrator/profiles",
+      profile,
+      "/administrator/questionnaires",
+      questionnaire,
+      "/administrator/neuronet",
+      "/administrator/consumer-results",
+      "/administrator/analytics",
+    ]);
+  });
+}
