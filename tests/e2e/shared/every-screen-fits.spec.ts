@@ -23,8 +23,10 @@ async function checkScreens(page: Page, lang: "en" | "ru", role: string, paths: 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     for (const path of paths) {
-      await page.goto(hostUrl(lang, path));
-      await page.waitForLoadState("networkidle");
+      // Not "networkidle": signed-in pages keep the live channel and its polls open.
+      await page.goto(hostUrl(lang, path), { waitUntil: "load" });
+      await page.locator("main").first().waitFor();
+      await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 500)))));
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `test-results/screens/every/${role}${path.replace(/\//g, "_")}-${width}-${lang}.png`, fullPage: true });
     }
