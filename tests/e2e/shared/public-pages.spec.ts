@@ -3,19 +3,20 @@ import { hostUrl, PORT } from "../support/helpers";
 
 test("the landing page is served in the host's language with the platform name in the tab", async ({ page }) => {
   await page.goto(hostUrl("en", "/"));
-  await expect(page).toHaveTitle("Accordo");
+  // The landing names the brand first, then what it does (lib/seo/page-metadata.ts).
+  await expect(page).toHaveTitle(/^Accordo — /);
   // A research-based tendency, not a promise to know the future (issue 16).
   await expect(page.getByRole("heading", { level: 1 })).toContainText("are likely to work together");
   await expect(page.getByRole("heading", { level: 1 })).not.toContainText("before it happens");
   await page.goto(hostUrl("ru", "/"));
-  await expect(page).toHaveTitle("Аккордо");
+  await expect(page).toHaveTitle(/^Аккордо — /);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("скорее всего, сработаются");
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
 });
 
 test("the love host carries the love-platform name", async ({ page }) => {
   await page.goto(`http://love.localhost:${PORT}/`);
-  await expect(page).toHaveTitle("Heartline");
+  await expect(page).toHaveTitle(/^Heartline — /);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("How well do you two fit?");
 });
 
