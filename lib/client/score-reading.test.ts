@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ENGINE_VERSION } from "@/lib/engine/core/version";
 import { COMPANY_REFERENCE_PAIRS, COMPANY_REFERENCE_TEAMS } from "@/lib/engine/norms/company-reference";
-import { MONITOR_THRESHOLD } from "@/lib/engine/scene/monitor-digest";
 import { compareScores, computedByEarlierModel, readRow, REFERENCE_SIZES, SAME_THRESHOLD } from "./score-reading";
 
 it("names the reference population's sizes as the engine draws it", () => {
   expect(REFERENCE_SIZES).toEqual({ pairs: COMPANY_REFERENCE_PAIRS, teams: COMPANY_REFERENCE_TEAMS });
 });
 
-it("the director monitor's trends use the comparison's precision (docs/model.md, \"Director monitor\")", () => {
-  expect(MONITOR_THRESHOLD).toBe(SAME_THRESHOLD);
-});
 
 describe("compareScores", () => {
   it("reads a difference smaller than the threshold as the same, in both directions", () => {

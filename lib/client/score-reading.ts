@@ -1,17 +1,16 @@
 // How the owner's screens read company scores: whether two scores differ by more than the
 // forecast's uncertainty, which value of a row (if any) clearly leads, and whether a stored
 // result was computed by an earlier engine version. Rules: docs/model.md, "Reading scores on screen".
+import { SHOWN_PRECISION_POINTS } from "@/lib/engine/core/shown-precision";
 import { ENGINE_VERSION } from "@/lib/engine/core/version";
 
 /**
- * Two forecasts closer than this many points of the shown 0..100 scale read "about the same":
- * the precision of a forecast from complete inputs (the measurement-error part of its band, about
- * 3-7 shown points either side on engine 1.2.0's scale), and issue 16 found 3-point differences
- * mostly noise. The outcome band (10-90 %, tens of points wide) says how far one team's or pair's
- * real result may fall from its forecast; it is shown as the likely range and does not decide
- * whether one forecast is above another. docs/model.md, "Reading scores on screen".
+ * Two forecasts closer than this many shown points read "about the same": the forecast's precision
+ * (lib/engine/core/shown-precision.ts). The outcome band (10-90 %, tens of points wide) says how
+ * far one team's or pair's real result may fall from its forecast; it is shown as the likely range
+ * and does not decide whether one forecast is above another. docs/model.md, "Reading scores on screen".
  */
-export const SAME_THRESHOLD = 5;
+export const SAME_THRESHOLD = SHOWN_PRECISION_POINTS;
 
 /**
  * Sizes of the company reference population (lib/engine/norms/company-reference.ts), repeated here

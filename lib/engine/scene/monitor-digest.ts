@@ -4,6 +4,7 @@
 // (SceneResult.team and .actors, indexed by day), so the monitor never runs the engine.
 // Thresholds and their reasons: docs/model.md, "Director monitor".
 import { round1 } from "../core/math";
+import { SHOWN_PRECISION_POINTS } from "../core/shown-precision";
 import type { Series } from "./scene-output";
 
 /** Days the monitor looks back for trends. */
@@ -12,12 +13,8 @@ export const MONITOR_WINDOW_DAYS = 90;
 export const MONITOR_WEEK_DAYS = 7;
 /** Points between two sparkline points. */
 export const MONITOR_POINT_STEP = 7;
-/**
- * A change smaller than this many shown points is "steady": the precision of a forecast from
- * complete inputs, the same 5 points as the comparison's "about the same" (SAME_THRESHOLD in
- * lib/client/score-reading.ts; a test keeps them equal).
- */
-export const MONITOR_THRESHOLD = 5;
+/** A change smaller than this many shown points is "steady": the forecast's precision (core/shown-precision.ts). */
+export const MONITOR_THRESHOLD = SHOWN_PRECISION_POINTS;
 
 export const MONITOR_INDICATORS = ["cohesion", "power", "atmosphere"] as const;
 export type MonitorIndicator = (typeof MONITOR_INDICATORS)[number];
