@@ -12,7 +12,6 @@ export function TeamSupportCard({ members, nameOf }: { members: readonly MemberM
   const t = useTranslations("companyAdvice");
   const scene = useTranslations("scene");
   const support = teamSupport(members);
-  const reasonsKnown = support ? members.some((m) => m.id === support.actor && m.contributors.length > 0) : false;
   return (
     <div className="flex flex-col gap-1.5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm" data-testid="team-support" data-actor={support?.actor ?? ""}>
       <p className="flex items-center gap-1.5 font-semibold text-ink">
@@ -22,7 +21,7 @@ export function TeamSupportCard({ members, nameOf }: { members: readonly MemberM
       {support ? (
         <>
           <p className="text-ink">{t("lowest", { actor: nameOf(support.actor), mood: scene(`moods.${moodFromScore(support.condition)}`).toLowerCase() })}</p>
-          {reasonsKnown ? <p className="text-ink">{t(`reasons.${support.reason ?? "general"}`, { about: support.about ? nameOf(support.about) : "" })}</p> : null}
+          {support.reasonsKnown ? <p className="text-ink">{t(`reasons.${support.reason ?? "general"}`, { about: support.about ? nameOf(support.about) : "" })}</p> : null}
         </>
       ) : (
         <p className="text-ink">{t("nobody")}</p>

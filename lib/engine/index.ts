@@ -95,4 +95,4 @@ export { COMPUTE_PHASES, DEFAULT_PHASE, LOADER_RANGES, PHASE_PRIORITY, loaderPro
 export { PAIR_SLOTS, TEAM_SLOTS, filledCount, managerSlotVisible, placeInSlot, type SlotKind } from "./timeline/slots";
 export { timelineEvents, type TimelineEntry, type TimelineKind } from "./timeline/timeline-view";
 export { CONTRIBUTOR_RESEARCH, RESEARCH_KEYS, researchFor, type ResearchKey } from "./advice/research";
-export { PAIR_ADVICE_CODES, SUPPORT_BELOW, SUPPORT_REASONS, pairAdvice, teamSupport, type MemberMood, type PairAdvice, type PairAdviceCode, type SupportReason, type TeamSupport } from "./advice/company-advice";
+export { MOODS_NEEDING_SUPPORT, PAIR_ADVICE_CODES, SUPPORT_REASONS, pairAdvice, teamSupport, type MemberMood, type PairAdvice, type PairAdviceCode, type SupportReason, type TeamSupport } from "./advice/company-advice";

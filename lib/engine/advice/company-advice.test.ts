@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Contributor } from "../contributors/catalogue";
 import { forecastPair } from "../pair/forecast-pair";
 import { person } from "../testing/builders";
-import { PAIR_ADVICE_CODES, SUPPORT_BELOW, pairAdvice, teamSupport, type PairAdviceCode } from "./company-advice";
+import { PAIR_ADVICE_CODES, pairAdvice, teamSupport, type PairAdviceCode } from "./company-advice";
 
 const c = (code: Contributor["code"], impact: number, actor?: string): Contributor => (actor ? { code, impact, actor } : { code, impact });
 
@@ -53,16 +53,18 @@ describe("teamSupport", () => {
       { id: "b", condition: -35, contributors: [c("own_extraversion", 3, "b"), c("teammate_dismissed", -20, "x"), c("own_negative_emotionality", -8, "b")] },
       { id: "c", condition: 10, contributors: [] },
     ]);
-    expect(s).toEqual({ actor: "b", condition: -35, reason: "teammate_dismissed", about: "x" });
+    expect(s).toEqual({ actor: "b", condition: -35, reason: "teammate_dismissed", about: "x", reasonsKnown: true });
   });
 
   it("gives the member's own reason without a second person, and no reason when nothing lowers the mood much", () => {
-    expect(teamSupport([{ id: "a", condition: 5, contributors: [c("own_negative_emotionality", -9, "a")] }])).toEqual({ actor: "a", condition: 5, reason: "own_negative_emotionality" });
+    expect(teamSupport([{ id: "a", condition: 5, contributors: [c("own_negative_emotionality", -9, "a")] }])).toEqual({ actor: "a", condition: 5, reason: "own_negative_emotionality", reasonsKnown: true });
     expect(teamSupport([{ id: "a", condition: 5, contributors: [c("measurement_precision", -9)] }])?.reason).toBeNull();
   });
 
   it("is null when every known mood is good or better, or none is known", () => {
-    expect(teamSupport([{ id: "a", condition: SUPPORT_BELOW + 1, contributors: [] }, { id: "b", condition: null, contributors: [] }])).toBeNull();
+    // 20 is still ANXIOUS, 21 is GOOD (the spec's bands, moodFromScore).
+    expect(teamSupport([{ id: "a", condition: 21, contributors: [] }, { id: "b", condition: null, contributors: [] }])).toBeNull();
+    expect(teamSupport([{ id: "a", condition: 20, contributors: [] }])).toEqual({ actor: "a", condition: 20, reason: null, reasonsKnown: false });
     expect(teamSupport([])).toBeNull();
   });
 

@@ -4,6 +4,7 @@
 // the lowest mood needs support most, and their strongest lowering contributor says why.
 // Texts: messages/*.json `companyAdvice`; the catalogue with its research: docs/model.md, "Advice".
 import type { Contributor, ContributorCode } from "../contributors/catalogue";
+import { moodFromScore, type Mood } from "../team/mood";
 
 export const PAIR_ADVICE_CODES = [
   "raise_issues_early_and_calmly",
@@ -85,10 +86,12 @@ export interface TeamSupport {
   reason: SupportReason | null;
   /** The person the reason names when it is someone else (the upset teammate, the leader, the one who left). */
   about?: string;
+  /** Whether the day's contributors of that member are known at all (a saved run may lack them): without them no reason is given. */
+  reasonsKnown: boolean;
 }
 
-/** Conditions at or above this read GOOD (moodFromScore): nobody needs support in particular. */
-export const SUPPORT_BELOW = 20;
+/** The moods below GOOD (moodFromScore's bands): a member in one of these needs support. */
+export const MOODS_NEEDING_SUPPORT: readonly Mood[] = ["DEPRESSED", "BAD", "ANXIOUS"];
 
 /** Who needs support most on a day and why, or null when every known mood is GOOD or better. */
 export function teamSupport(members: readonly MemberMood[]): TeamSupport | null {
@@ -97,9 +100,9 @@ export function teamSupport(members: readonly MemberMood[]): TeamSupport | null 
     if (m.condition === null) continue;
     if (!lowest || m.condition < lowest.condition! || (m.condition === lowest.condition && m.id < lowest.id)) lowest = m;
   }
-  if (!lowest || lowest.condition! > SUPPORT_BELOW) return null;
+  if (!lowest || !MOODS_NEEDING_SUPPORT.includes(moodFromScore(lowest.condition))) return null;
   const reasons = SUPPORT_REASONS as readonly string[];
   const cause = lowest.contributors.find((c) => c.impact < 0 && reasons.includes(c.code));
   const about = cause?.actor && cause.actor !== lowest.id ? cause.actor : undefined;
-  return { actor: lowest.id, condition: lowest.condition!, reason: (cause?.code as SupportReason | undefined) ?? null, ...(about ? { about } : {}) };
+  return { actor: lowest.id, condition: lowest.condition!, reason: (cause?.code as SupportReason | undefined) ?? null, ...(about ? { about } : {}), reasonsKnown: lowest.contributors.length > 0 };
 }
