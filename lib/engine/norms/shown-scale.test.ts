@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { round1 } from "../core/math";
 import { COMPANY_NORMS_TABLE } from "./company-norms-table";
-import { CORE_HALF, SHOWN_SCALE, SHOWN_SCORES, SHOWN_TARGET_SPAN, shownImpacts, shownSlope, toShown } from "./shown-scale";
+import { CORE_HALF, fromShown, SHOWN_SCALE, SHOWN_SCORES, SHOWN_TARGET_SPAN, shownImpacts, shownSlope, toShown } from "./shown-scale";
 
 const knot = (kind: (typeof SHOWN_SCORES)[number], percentile: number) => COMPANY_NORMS_TABLE[kind][Math.round(percentile * 2)]!;
 
@@ -54,4 +54,11 @@ describe("the shown scale", () => {
     expect(out.map((c) => c.impact)).toEqual([2 * SHOWN_SCALE.pair.gain, -0.5 * SHOWN_SCALE.pair.gain]);
     expect(out.map((c) => c.code)).toEqual(list.map((c) => c.code));
   });
+});
+
+it("fromShown undoes toShown exactly, in the core and on both tails", () => {
+  for (const kind of SHOWN_SCORES) {
+    for (let raw = 0; raw <= 100; raw += 0.5) expect(fromShown(kind, toShown(kind, raw))).toBeCloseTo(raw, 9);
+    for (let shown = 0; shown <= 100; shown += 0.5) expect(toShown(kind, fromShown(kind, shown))).toBeCloseTo(shown, 9);
+  }
 });

@@ -37,14 +37,28 @@ export const SHOWN_SCALE: Readonly<Record<ShownScore, { centre: number; gain: nu
  */
 export const CORE_HALF = 25;
 
+/** The raw bounds of the linear core of one score's transform. */
+function coreOf(kind: ShownScore): { centre: number; gain: number; lo: number; hi: number } {
+  const { centre, gain } = SHOWN_SCALE[kind];
+  return { centre, gain, lo: centre - CORE_HALF / gain, hi: centre + CORE_HALF / gain };
+}
+
+const TAIL_SHOWN = 50 - CORE_HALF;
+
 /** Raw score (0..100) to the shown scale (0..100): median -> 50, steep linear core, gentler linear tails. */
 export function toShown(kind: ShownScore, raw: number): number {
-  const { centre, gain } = SHOWN_SCALE[kind];
-  const lo = centre - CORE_HALF / gain;
-  const hi = centre + CORE_HALF / gain;
-  if (raw < lo) return ((50 - CORE_HALF) * raw) / lo;
-  if (raw > hi) return 50 + CORE_HALF + ((50 - CORE_HALF) * (raw - hi)) / (100 - hi);
+  const { centre, gain, lo, hi } = coreOf(kind);
+  if (raw < lo) return (TAIL_SHOWN * raw) / lo;
+  if (raw > hi) return 50 + CORE_HALF + (TAIL_SHOWN * (raw - hi)) / (100 - hi);
   return 50 + gain * (raw - centre);
+}
+
+/** The exact inverse of toShown: a shown value (0..100) back to the raw score. */
+export function fromShown(kind: ShownScore, shown: number): number {
+  const { centre, gain, lo, hi } = coreOf(kind);
+  if (shown < TAIL_SHOWN) return (shown * lo) / TAIL_SHOWN;
+  if (shown > 50 + CORE_HALF) return hi + ((shown - 50 - CORE_HALF) * (100 - hi)) / TAIL_SHOWN;
+  return centre + (shown - 50) / gain;
 }
 
 /** toShown for an optional value (non-finite stays as is, for the NaN-marked series). */
@@ -52,11 +66,9 @@ export const toShownOrKeep = (kind: ShownScore, raw: number): number => (Number.
 
 /** Shown points per raw point at a raw score: the gain in the core, the tail's slope outside it. */
 export function shownSlope(kind: ShownScore, raw: number): number {
-  const { centre, gain } = SHOWN_SCALE[kind];
-  const lo = centre - CORE_HALF / gain;
-  const hi = centre + CORE_HALF / gain;
-  if (raw < lo) return (50 - CORE_HALF) / lo;
-  if (raw > hi) return (50 - CORE_HALF) / (100 - hi);
+  const { gain, lo, hi } = coreOf(kind);
+  if (raw < lo) return TAIL_SHOWN / lo;
+  if (raw > hi) return TAIL_SHOWN / (100 - hi);
   return gain;
 }
 
