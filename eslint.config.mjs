@@ -100,6 +100,22 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", clientImports] },
   },
   {
+    // Consumer pages carry no company research: its citations and their messages stay out of
+    // their bundles (components/scenes/company-contributor-list.tsx says why).
+    files: ["components/consumer/**/*.{ts,tsx}", "components/report/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...clientImports.patterns,
+            { group: ["@/components/scenes/company-contributor-list", "@/components/scenes/research-cite"], message: "Consumer results use ContributorList: company research citations are for company forecasts." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A bare <button> does nothing before hydration and swallows a tap: components use
     // Button or PlainButton (components/ui), which stay disabled until React is ready.
     // (Flat config replaces a rule's options per file, so the id and day rules are repeated.)
