@@ -33,14 +33,18 @@ async function checkScreens(page: Page, lang: "en" | "ru", role: string, paths: 
   }
 }
 
-for (const lang of ["en", "ru"] as const) {
-  test(`every owner screen fits 390 and 1366 px (${lang})`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.goto(hostUrl(lang, "/owner/login"));
-    await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, SIGN_IN[lang]);
-    const profile = await firstLink(page, lang, "/owner/profiles", /^\/owner\/profiles\/[0-9a-f-]{36}$/);
-    const team = await firstLink(page, lang, "/owner/teams", /^\/owner\/team\/[0-9a-f-]{36}$/);
-    await checkScreens(page, lang, "owner", [
+/** Per role: where it signs in, where it lands, the records it opens (a list and the link pattern), the screens. */
+const ROLES = [
+  {
+    role: "owner",
+    account: DEMO.owner,
+    landing: /\/owner\/dashboard$/,
+    timeout: 240_000,
+    records: [
+      ["/owner/profiles", /^\/owner\/profiles\/[0-9a-f-]{36}$/],
+      ["/owner/teams", /^\/owner\/team\/[0-9a-f-]{36}$/],
+    ],
+    screens: (profile: string, team: string) => [
       "/owner/dashboard",
       "/owner/profiles",
       profile,
@@ -55,24 +59,26 @@ for (const lang of ["en", "ru"] as const) {
       "/owner-mobile/team",
       "/owner-mobile/profiles",
       "/owner-mobile/settings",
-    ]);
-  });
-
-  test(`every estimator screen fits 390 and 1366 px (${lang})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.goto(hostUrl(lang, "/estimator/login"));
-    await submitLogin(page, DEMO.estimator, /\/estimator$/, SIGN_IN[lang]);
-    const profile = await firstLink(page, lang, "/estimator", /^\/estimator\/profiles\/[0-9a-f-]{36}$/);
-    await checkScreens(page, lang, "estimator", ["/estimator", profile, "/estimator/compare-profiles", "/estimator/settings"]);
-  });
-
-  test(`every administrator screen fits 390 and 1366 px (${lang})`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.goto(hostUrl(lang, "/administrator/login"));
-    await submitLogin(page, DEMO.administrator, /\/administrator\/profiles$/, SIGN_IN[lang]);
-    const profile = await firstLink(page, lang, "/administrator/profiles", /^\/administrator\/profiles\/[0-9a-f-]{36}$/);
-    const questionnaire = await firstLink(page, lang, "/administrator/questionnaires", /^\/administrator\/questionnaires\/[0-9a-f-]{36}$/);
-    await checkScreens(page, lang, "administrator", [
+    ],
+  },
+  {
+    role: "estimator",
+    account: DEMO.estimator,
+    landing: /\/estimator$/,
+    timeout: 180_000,
+    records: [["/estimator", /^\/estimator\/profiles\/[0-9a-f-]{36}$/]],
+    screens: (profile: string) => ["/estimator", profile, "/estimator/compare-profiles", "/estimator/settings"],
+  },
+  {
+    role: "administrator",
+    account: DEMO.administrator,
+    landing: /\/administrator\/profiles$/,
+    timeout: 240_000,
+    records: [
+      ["/administrator/profiles", /^\/administrator\/profiles\/[0-9a-f-]{36}$/],
+      ["/administrator/questionnaires", /^\/administrator\/questionnaires\/[0-9a-f-]{36}$/],
+    ],
+    screens: (profile: string, questionnaire: string) => [
       "/administrator/owners",
       "/administrator/estimators",
       "/administrator/profiles",
@@ -82,6 +88,26 @@ for (const lang of ["en", "ru"] as const) {
       "/administrator/neuronet",
       "/administrator/consumer-results",
       "/administrator/analytics",
-    ]);
-  });
+    ],
+  },
+] as const satisfies ReadonlyArray<{
+  role: string;
+  account: { email: string; password: string };
+  landing: RegExp;
+  timeout: number;
+  records: ReadonlyArray<readonly [string, RegExp]>;
+  screens: (...records: string[]) => string[];
+}>;
+
+for (const lang of ["en", "ru"] as const) {
+  for (const { role, account, landing, timeout, records, screens } of ROLES) {
+    test(`every ${role} screen fits 390 and 1366 px (${lang})`, async ({ page }) => {
+      test.setTimeout(timeout);
+      await page.goto(hostUrl(lang, `/${role}/login`));
+      await submitLogin(page, account, landing, SIGN_IN[lang]);
+      const opened: string[] = [];
+      for (const [list, pattern] of records) opened.push(await firstLink(page, lang, list, pattern));
+      await checkScreens(page, lang, role, (screens as (...records: string[]) => string[])(...opened));
+    });
+  }
 }
