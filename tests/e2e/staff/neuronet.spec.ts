@@ -1,5 +1,20 @@
+import type { Page } from "@playwright/test";
 import { DEMO, hostUrl, submitLogin } from "../support/helpers";
+import { expectNoSidewaysScroll } from "../support/layout";
 import { expect, test } from "../support/test";
+
+/**
+ * Saves the page at a 390 px phone and a 1366 px desktop (test-results/screens/neuronet/), each
+ * checked not to scroll sideways, and leaves the desktop size: a person looks at these.
+ */
+async function screensAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.evaluate(() => document.fonts.ready);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/screens/neuronet/${name}-${width}.png`, fullPage: true });
+  }
+}
 
 /**
  * Issue 15's journey on the demo data (the seeded "Grading archive" of 300 graded profiles):
@@ -48,6 +63,7 @@ test("the administrator trains and publishes a grading network; the estimator se
   const progress = panel.getByRole("progressbar", { name: "Training progress" });
   await expect(progress).toBeVisible();
   await expect(panel.getByTestId("training-progress")).toContainText(/Epoch \d+ of 200, loss \d\.\d{3}/, { timeout: 60_000 });
+  await screensAtBothWidths(page, "admin-training-en");
   await expect(panel.getByTestId("model-status")).toHaveText("Trained", { timeout: 120_000 });
   await expect(progress).toBeHidden();
 
@@ -63,7 +79,7 @@ test("the administrator trains and publishes a grading network; the estimator se
   }
   await expect(metrics.getByRole("table", { name: "Competence (K): rows are final grades, columns predicted ones" })).toBeVisible();
   await expect(metrics.getByTestId("beats-baseline")).toHaveText("Beats the baseline on every tested scale.");
-  await page.screenshot({ path: "test-results/screens/admin-neuronet-trained-en.png", fullPage: true });
+  await screensAtBothWidths(page, "admin-trained-en");
 
   // The artifact: a download for backup; an upload the server refuses names the problem, a
   // file over the limit is stopped in the browser.
@@ -115,7 +131,7 @@ test("the administrator trains and publishes a grading network; the estimator se
     await expect(estimator.getByRole("combobox", { name: level })).toHaveValue("");
     await expect(estimator.getByRole("textbox", { name: level })).toHaveValue("");
   }
-  await estimator.screenshot({ path: "test-results/screens/estimator-suggestion-en.png", fullPage: true });
+  await screensAtBothWidths(estimator, "estimator-suggestion-en");
   await estimatorContext.close();
 
   // The owner sees predicted grades, labelled so, on a completed demo profile without a final
@@ -143,12 +159,59 @@ test("the administrator trains and publishes a grading network; the estimator se
   await ownerContext.close();
 });
 
-test("the neural-network page speaks Russian on the Russian host", async ({ page }) => {
+test("the neural-network screens speak Russian: training, metrics beside the baseline, the estimator's suggestion (ru)", async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const name = `Сеть E2E ${Date.now()}`;
   await page.goto(hostUrl("ru", "/administrator/login"));
   await submitLogin(page, DEMO.administrator, /\/administrator\/profiles$/, "Войти");
   await page.goto(hostUrl("ru", "/administrator/neuronet"));
   await expect(page.getByRole("heading", { level: 1, name: "Нейросеть" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Новая модель" })).toBeEnabled();
   await expect(page.getByTestId("trainable-profiles")).toHaveText(/^Сейчас для обучения есть \d+ оценённ(ый профиль|ых профиля|ых профилей)\.$/);
   await expect(page.getByRole("region", { name: "Модели" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Новая модель" }).click();
+  const form = page.getByTestId("model-create-form");
+  await form.getByLabel("Название").fill(name);
+  await form.getByLabel("Эпохи").fill("200");
+  await form.getByRole("button", { name: "Новая модель" }).click();
+  await expect(page.getByText(`Модель «${name}» создана. Обучите её, когда будете готовы.`)).toBeVisible();
+  const panel = page.getByTestId("model-panel");
+  await expect(panel.getByTestId("model-status")).toHaveText("Черновик");
+  await panel.getByRole("button", { name: "Обучить" }).click();
+  await expect(panel.getByRole("progressbar", { name: "Ход обучения" })).toBeVisible();
+  // Russian decimals: a comma in the loss.
+  await expect(panel.getByTestId("training-progress")).toContainText(/Эпоха \d+ из 200, потери \d,\d{3}/, { timeout: 60_000 });
+  await screensAtBothWidths(page, "admin-training-ru");
+  await expect(panel.getByTestId("model-status")).toHaveText("Обучена", { timeout: 120_000 });
+
+  const metrics = panel.getByTestId("metrics-panel");
+  await expect(metrics).toContainText(/Обучающая выборка \d+, тестовая \d+ · кодировщик /);
+  await expect(metrics.getByRole("columnheader", { name: "Точность базового уровня" })).toBeVisible();
+  for (const scale of ["K", "P", "L"]) {
+    const row = metrics.getByTestId(`metrics-${scale}`);
+    await expect(row).toContainText(/\d+(,\d)?\s?%/);
+    await expect(row).toContainText(/всегда (Junior|Middle|Senior)\+?/);
+    await expect(row).toContainText(/Лучше|Так же|Хуже/);
+  }
+  await expect(metrics.getByRole("table", { name: "Компетентность (K): строки — итоговые оценки, столбцы — прогноз" })).toBeVisible();
+  await screensAtBothWidths(page, "admin-trained-ru");
+
+  // The estimator's suggestion comes from the network published by the English journey above (this file runs in order).
+  const estimatorContext = await browser.newContext();
+  await estimatorContext.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "1"));
+  const estimator = await estimatorContext.newPage();
+  await estimator.goto(hostUrl("ru", "/estimator/login"));
+  await submitLogin(estimator, DEMO.estimator, /\/estimator$/, "Войти");
+  // Every state: the English journey above has opened this profile already.
+  await estimator.getByRole("combobox", { name: "Состояние" }).selectOption("all");
+  await estimator.getByRole("searchbox", { name: "Поиск по имени или должности" }).fill("Gleb-E");
+  const rows = estimator.getByTestId("estimator-list").getByRole("link");
+  await expect(rows).toHaveCount(1);
+  await rows.first().click();
+  const suggestion = estimator.getByTestId("grading-suggestion");
+  await expect(suggestion).toContainText(/Подсказка нейросети «E2E network \d+»/);
+  await expect(suggestion).toContainText(/точность на тесте: K \d+(,\d)?\s?%, P \d+(,\d)?\s?%, L \d+(,\d)?\s?%/);
+  await expect(suggestion).toContainText("Это только подсказка: она не заполняет вашу оценку. Оцените профиль сами.");
+  await screensAtBothWidths(estimator, "estimator-suggestion-ru");
+  await estimatorContext.close();
 });
