@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { CoupleMode } from "@/lib/questionnaire";
 
 const MODES: ReadonlyArray<{ mode: CoupleMode; variant: "love" | "secondary"; label: "modeAlone" | "modeTogether"; hint: "modeAloneHint" | "modeTogetherHint"; hintClass: string }> = [
-  { mode: "alone", variant: "love", label: "modeAlone", hint: "modeAloneHint", hintClass: "opacity-90" },
+  { mode: "alone", variant: "love", label: "modeAlone", hint: "modeAloneHint", hintClass: "" },
   { mode: "together", variant: "secondary", label: "modeTogether", hint: "modeTogetherHint", hintClass: "text-muted" },
 ];
 

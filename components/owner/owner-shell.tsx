@@ -99,7 +99,8 @@ export function OwnerShell({ brand, hostLocale, children }: { brand: string; hos
             <Menu className="size-5" aria-hidden />
           </PlainButton>
           <p className="truncate text-sm text-muted" data-testid="owner-email">{self.companyName || self.email}</p>
-          <PlainButton type="button" className="flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm text-ink hover:bg-slate-100" onClick={() => setSettingsOpen(true)}>
+          {/* On a phone only the icon shows: the label names the button there. */}
+          <PlainButton type="button" className="flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm text-ink hover:bg-slate-100" aria-label={common("settings")} onClick={() => setSettingsOpen(true)}>
             <Settings className="size-4" aria-hidden />
             <span className="hidden sm:inline">{common("settings")}</span>
           </PlainButton>

@@ -47,14 +47,13 @@ export function TeamView({ team, nameOf }: { team: ShowcaseTeam; nameOf: (firstN
       </ul>
       <dl className="flex flex-col gap-2">
         {rows.map(({ key, value }) => (
-          <div key={key}>
-            <div className="flex justify-between text-sm">
-              <dt className="text-muted">{indicators(key)}</dt>
-              <dd className="font-semibold text-ink">{format.number(value, { maximumFractionDigits: 0 })}</dd>
-            </div>
-            <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
+          // A definition list allows only dt and dd inside each group: the bar is a second dd.
+          <div key={key} className="grid grid-cols-[1fr_auto] text-sm">
+            <dt className="text-muted">{indicators(key)}</dt>
+            <dd className="font-semibold text-ink">{format.number(value, { maximumFractionDigits: 0 })}</dd>
+            <dd className="col-span-2 mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
               <div className="h-2 rounded-full bg-brand-500" style={{ width: `${Math.max(0, Math.min(100, value))}%` }} />
-            </div>
+            </dd>
           </div>
         ))}
       </dl>
