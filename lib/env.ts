@@ -51,6 +51,13 @@ const EnvSchema = z.object({
   DEMO_DATA: z.enum(["auto", "on", "off"]).default("auto"),
   /** Older spelling of DEMO_DATA=off. */
   NO_DEMO_DATA: booleanFlag,
+  /**
+   * Redis server (redis://host:port/db) for running several instances: live messages fan out
+   * through its pub/sub (lib/server/live/redis-hub.ts). Unset = one process, in-process hub.
+   */
+  REDIS_URL: z.string().trim().optional().transform((v) => (v ? v : undefined)).pipe(z.string().url().optional()),
+  /** Prefix of every Redis channel and key of this deployment, so several can share one Redis (tests use one per run). */
+  REDIS_PREFIX: z.string().trim().min(1).default("accordo:"),
   /** Engine computations (team checks, scene and pair runs) one owner may have in flight at once; more answer 429. */
   RUNS_PER_OWNER: z.coerce.number().int().min(1).max(1000).default(3),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

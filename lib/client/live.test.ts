@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LiveClient, PING_INTERVAL_MS, RECONNECT_DELAY_MS, type LiveDeps } from "./live";
+import { LiveClient, PING_INTERVAL_MS, RECONNECT_DELAY_MS, RESYNC_CLOSE_CODE, RESYNC_RECONNECT_SPREAD_MS, type LiveDeps } from "./live";
 
 class FakeSocket {
   readyState = 0;
@@ -30,6 +30,7 @@ function harness(ticket: () => Promise<string | null> = async () => "ws://x/api/
     clearTimer: (h) => (timers[h as number]!.live = false),
     setRepeat: (fn, ms) => timers.push({ fn, ms, repeat: true, live: true }) - 1,
     clearRepeat: (h) => (timers[h as number]!.live = false),
+    random: () => 0.5,
   };
   return { client: new LiveClient(deps), sockets, timers };
 }
@@ -63,6 +64,21 @@ describe("live channel client", () => {
     await Promise.resolve();
     expect(sockets).toHaveLength(2);
     expect(tickets).toBe(2);
+  });
+
+  it("asked to resynchronise (1012), reconnects within a spread of 3 s and asks for the state again", async () => {
+    const { client, sockets, timers } = harness();
+    await client.connect();
+    sockets[0]!.onopen?.({});
+    sockets[0]!.onclose?.({ code: RESYNC_CLOSE_CODE });
+    const retry = timers.find((t) => !t.repeat && t.live)!;
+    expect(retry.ms).toBe(RESYNC_RECONNECT_SPREAD_MS / 2);
+    retry.fn();
+    await Promise.resolve();
+    await Promise.resolve();
+    sockets[1]!.onopen?.({});
+    expect(sockets[1]!.sent).toEqual([JSON.stringify({ command: "REFLECT_STATE" })]);
+    expect(client.status).toBe("OPEN");
   });
 
   it("delivers messages to listeners and ignores garbage", async () => {

@@ -7,6 +7,13 @@ import { callEndpoint } from "./call-endpoint";
 export type LiveStatus = "OPEN" | "CLOSED" | "CLOSING" | "CONNECTING" | "RECONNECTING";
 export const PING_INTERVAL_MS = 180_000;
 export const RECONNECT_DELAY_MS = 5_000;
+/**
+ * Close code 1012 "service restart": the server asks every client to reconnect and reload
+ * (its shared hub lost messages during a Redis outage); each waits a random part of this so
+ * an instance's clients do not all come back in the same instant.
+ */
+export const RESYNC_CLOSE_CODE = 1012;
+export const RESYNC_RECONNECT_SPREAD_MS = 3_000;
 
 export type LiveIncoming = { type: string; [key: string]: unknown };
 export type LiveOutgoing = { command: "REFLECT_STATE" | "SYNC_HISTORY" | "SYNC_TUTORIAL" | "SYNC_ACCESS_RULES" | "PING"; [key: string]: unknown };
@@ -29,6 +36,8 @@ export interface LiveDeps {
   clearTimer: (handle: unknown) => void;
   setRepeat: (fn: () => void, ms: number) => unknown;
   clearRepeat: (handle: unknown) => void;
+  /** A number in [0, 1) (Math.random by default; tests fix it). */
+  random?: () => number;
 }
 
 export class LiveClient {
@@ -84,18 +93,19 @@ export class LiveClient {
       }
     };
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.pingTimer !== null) this.deps.clearRepeat(this.pingTimer);
       this.pingTimer = null;
       this.socket = null;
       if (this.stopped) return this.setStatus("CLOSED");
-      this.scheduleReconnect();
+      const resync = (event as { code?: unknown } | null)?.code === RESYNC_CLOSE_CODE;
+      this.scheduleReconnect(resync ? Math.floor((this.deps.random ?? Math.random)() * RESYNC_RECONNECT_SPREAD_MS) : RECONNECT_DELAY_MS);
     };
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(delayMs = RECONNECT_DELAY_MS): void {
     this.setStatus("RECONNECTING");
-    this.reconnectTimer = this.deps.setTimer(() => void this.connect(true), RECONNECT_DELAY_MS);
+    this.reconnectTimer = this.deps.setTimer(() => void this.connect(true), delayMs);
   }
 
   send(message: LiveOutgoing): boolean {

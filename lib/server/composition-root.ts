@@ -4,7 +4,10 @@ import type { ServerEffects } from "./effects";
 import { outboxMailer } from "./integrations/mail/send-mail";
 import { queuedTraining } from "./jobs/neuronet-job";
 import { jobQueue } from "./jobs/queue";
+import { env } from "@/lib/env";
+import { instanceId } from "./instance";
 import { createLocalHub } from "./live/hub";
+import { createRedisHub } from "./live/redis-hub";
 import { log } from "./log";
 
 /**
@@ -25,6 +28,27 @@ function state(): NonNullable<Holder[typeof KEY]> {
     holder[KEY] = { base, current: base };
   }
   return holder[KEY];
+}
+
+/**
+ * The server (server.ts) calls this once at start: with REDIS_URL the live hub becomes the one
+ * carried by Redis, shared by every instance (lib/server/live/redis-hub.ts). Only the server
+ * does: a CLI script that reads the effects must not open connections that keep it running.
+ */
+export function connectServerEffects(): ServerEffects {
+  const s = state();
+  const { REDIS_URL, REDIS_PREFIX } = env();
+  if (REDIS_URL && !s.base.live.probe) {
+    const live = createRedisHub({ url: REDIS_URL, prefix: REDIS_PREFIX, instanceId: instanceId(), log });
+    s.base = { ...s.base, live };
+    s.current = { ...s.current, live };
+  }
+  return s.current;
+}
+
+/** Closes what connectServerEffects opened (graceful shutdown). */
+export async function disconnectServerEffects(): Promise<void> {
+  await state().base.live.close?.();
 }
 
 /** The effects the app runs with. */

@@ -2,10 +2,17 @@ import "server-only";
 import { EventEmitter } from "node:events";
 import type { LiveMessage } from "./messages";
 
+/** What a readiness probe learns of the hub's shared transport (lib/server/services/health/check-readiness.ts). */
+export interface HubProbe {
+  ok: boolean;
+  ms: number;
+  error?: string;
+}
+
 /**
- * Fan-out of live messages to every open socket of an owner. The in-process hub serves
- * one server process; a later multi-process deployment swaps in a hub carried by Redis
- * (same methods) in the composition root (lib/server/composition-root.ts).
+ * Fan-out of live messages to every open socket of an owner. The in-process hub serves one
+ * server process; with REDIS_URL the composition root (lib/server/composition-root.ts)
+ * builds the hub carried by Redis pub/sub (redis-hub.ts) instead, with the same methods.
  */
 export interface LiveHub {
   publish(ownerId: string, message: LiveMessage): void;
@@ -15,19 +22,43 @@ export interface LiveHub {
    * (the history) is built only then. A hub spanning processes that cannot know answers true.
    */
   mayHaveListeners(ownerId: string): boolean;
+  /**
+   * Calls `listener` when messages from other instances may have been lost (the shared
+   * transport came back after an outage), so the live channel can make its clients reload
+   * their state. The in-process hub loses nothing and never calls it.
+   */
+  onMessagesLost?(listener: () => void): () => void;
+  /** Checks the shared transport (readiness); absent on the in-process hub, which has none. */
+  probe?(timeoutMs: number): Promise<HubProbe>;
+  /** Lets go of connections (graceful shutdown). */
+  close?(): Promise<void>;
 }
 
-class LocalHub implements LiveHub {
+/** Delivery to the subscribers of this process: the whole of the in-process hub, and the local half of the Redis hub. */
+export class LocalFanOut {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
-  publish(ownerId: string, message: LiveMessage): void {
+  deliver(ownerId: string, message: LiveMessage): void {
     this.emitter.emit(ownerId, message);
   }
   subscribe(ownerId: string, listener: (message: LiveMessage) => void): () => void {
     this.emitter.on(ownerId, listener);
     return () => this.emitter.off(ownerId, listener);
   }
+  listenerCount(ownerId: string): number {
+    return this.emitter.listenerCount(ownerId);
+  }
+}
+
+class LocalHub implements LiveHub {
+  private readonly local = new LocalFanOut();
+  publish(ownerId: string, message: LiveMessage): void {
+    this.local.deliver(ownerId, message);
+  }
+  subscribe(ownerId: string, listener: (message: LiveMessage) => void): () => void {
+    return this.local.subscribe(ownerId, listener);
+  }
   mayHaveListeners(ownerId: string): boolean {
-    return this.emitter.listenerCount(ownerId) > 0;
+    return this.local.listenerCount(ownerId) > 0;
   }
 }
 

@@ -17,6 +17,9 @@ import { LIVE_COMMANDS, type LiveCommand, type LiveMessage } from "./messages";
 import { OwnerQueues } from "./owner-queue";
 import { LIVE_PATH, redeemLiveTicket, type LiveIdentity } from "./tickets";
 
+/** WebSocket close code 1012 "service restart": the client should reconnect (and reload its state). */
+export const LIVE_RESYNC_CLOSE_CODE = 1012;
+
 /** A limit left out takes its default from `DEFAULT_LIVE_LIMITS` (10 sockets per account, 50 per address, a burst of 20 commands then 5 per second, 20 queued per owner). */
 export interface LiveChannelOptions extends Partial<LiveLimits> {
   /** How often the server pings each socket; a socket that missed the last pong is dropped. */
@@ -169,6 +172,14 @@ export function attachLiveChannel(server: Server, effects: ServerEffects, option
   };
   sessionEvents().on("ended", onSessionsEnded);
 
+  // Messages of other instances were lost while the shared hub was down (pub/sub keeps none):
+  // 1012 (service restart) makes each client reconnect with a new ticket and send
+  // REFLECT_STATE and SYNC_HISTORY on opening (lib/client/live.ts), which reload its state.
+  const stopListeningForLoss = live.onMessagesLost?.(() => {
+    log("live").info({ sockets: clients.size }, "sockets asked to reconnect: live messages may have been lost");
+    for (const client of clients) client.socket.close(LIVE_RESYNC_CLOSE_CODE, "reconnect to resynchronise");
+  });
+
   const heartbeat = setInterval(() => {
     for (const client of clients) {
       if (!client.alive) {
@@ -188,6 +199,7 @@ export function attachLiveChannel(server: Server, effects: ServerEffects, option
     close: async () => {
       clearInterval(heartbeat);
       sessionEvents().off("ended", onSessionsEnded);
+      stopListeningForLoss?.();
       for (const client of clients) client.socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
