@@ -15,13 +15,19 @@ export const ReadinessCheckDto = z.object({
 });
 export type ReadinessCheckDto = z.infer<typeof ReadinessCheckDto>;
 
+/** What still works with less than every dependency: "live_channel" = messages reach this instance's sockets only (Redis down). */
+export const DegradedPart = z.enum(["live_channel"]);
+
 /**
- * GET /api/v1/ready: 200 when the database answers and every migration is applied;
- * otherwise 503 with Retry-After and the failing check.
+ * GET /api/v1/ready: 200 "ready" when the database answers and every migration is applied
+ * (and Redis answers, when REDIS_URL is set); 200 "degraded" when only Redis is down (the
+ * instance still serves; `degraded` says which part); otherwise 503 with Retry-After and the
+ * failing check.
  */
 export const ReadinessDto = z.object({
-  status: z.enum(["ready", "unavailable"]),
+  status: z.enum(["ready", "degraded", "unavailable"]),
   code: z.literal("service_unavailable").optional(),
-  checks: z.object({ database: ReadinessCheckDto, migrations: ReadinessCheckDto }),
+  degraded: z.array(DegradedPart).optional(),
+  checks: z.object({ database: ReadinessCheckDto, migrations: ReadinessCheckDto, redis: ReadinessCheckDto.optional() }),
 });
 export type ReadinessDto = z.infer<typeof ReadinessDto>;

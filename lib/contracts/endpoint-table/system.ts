@@ -8,6 +8,6 @@ export type OpenApiDocument = z.infer<typeof OpenApiDocument>;
 
 export const systemEndpoints = defineEndpoints({
   getHealth: { method: "GET", path: "/api/v1/health", auth: "public", response: HealthDto, summary: "Liveness: the process is up" },
-  getReady: { method: "GET", path: "/api/v1/ready", auth: "public", response: ReadinessDto, summary: "Readiness: the database answers and every migration is applied (503 with Retry-After otherwise)" },
+  getReady: { method: "GET", path: "/api/v1/ready", auth: "public", response: ReadinessDto, summary: "Readiness: the database answers and every migration is applied (503 with Retry-After otherwise); with Redis configured and down, 200 \"degraded\" (the live channel serves this instance only)" },
   getOpenapiJson: { method: "GET", path: "/api/v1/openapi.json", auth: "public", response: OpenApiDocument, summary: "This API described as OpenAPI 3.1" },
 });

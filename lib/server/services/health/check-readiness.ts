@@ -4,6 +4,7 @@ import { queryRows, type Db } from "@/db/client";
 import journal from "@/db/migrations/meta/_journal.json";
 import type { ReadinessCheckDto, ReadinessDto } from "@/lib/contracts/health";
 import { databaseUnavailableReason } from "@/lib/server/http/database-unavailable";
+import type { LiveHub } from "@/lib/server/effects";
 
 /** A load balancer asks often and must get an answer before its own timeout. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -18,6 +19,8 @@ export interface ReadinessOptions {
   timeoutMs?: number;
   /** The migrations the code expects; the committed drizzle journal by default. */
   journal?: MigrationEntry[];
+  /** The live hub: when it has a shared transport (Redis), that is checked too. */
+  hub?: Pick<LiveHub, "probe">;
 }
 
 class Timeout extends Error {}
@@ -39,7 +42,10 @@ function reasonOf(error: unknown): string {
 /**
  * Whether this process can serve requests: the database answers `select 1` within the
  * timeout, and every migration of the drizzle journal is recorded in
- * drizzle.__drizzle_migrations (a server started on an older schema is not ready).
+ * drizzle.__drizzle_migrations (a server started on an older schema is not ready). With
+ * Redis (REDIS_URL), Redis is checked too: down, the instance still serves (rate limits,
+ * tickets and quotas live in the database) but its live channel reaches only its own
+ * sockets, so it is "degraded" and stays in the load balancer.
  */
 export async function checkReadiness(db: Db, options: ReadinessOptions = {}): Promise<ReadinessDto> {
   const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
@@ -74,8 +80,11 @@ export async function checkReadiness(db: Db, options: ReadinessOptions = {}): Pr
     }
   }
 
-  const ready = database.ok && migrations.ok;
-  return ready ? { status: "ready", checks: { database, migrations } } : { status: "unavailable", code: "service_unavailable", checks: { database, migrations } };
+  const redis = options.hub?.probe ? await options.hub.probe(timeoutMs) : undefined;
+  const checks = redis ? { database, migrations, redis } : { database, migrations };
+  if (!database.ok || !migrations.ok) return { status: "unavailable", code: "service_unavailable", checks };
+  if (redis && !redis.ok) return { status: "degraded", degraded: ["live_channel"], checks };
+  return { status: "ready", checks };
 }
 
 function elapsed(started: number): number {

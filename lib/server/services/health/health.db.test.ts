@@ -4,13 +4,16 @@ import { queryRows, type Db } from "@/db/client";
 import journal from "@/db/migrations/meta/_journal.json";
 import { GET as health } from "@/app/api/v1/health/route";
 import { GET as ready } from "@/app/api/v1/ready/route";
+import { useServerEffects } from "@/lib/server/composition-root";
+import { createRedisHub } from "@/lib/server/live/redis-hub";
+import { log } from "@/lib/server/log";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { call } from "@/tests/support/http";
 import { checkReadiness } from "./check-readiness";
 
 const latest = journal.entries.at(-1)!;
 
-describeEachDatabase("health and readiness", ({ get }) => {
+describeEachDatabase("health and readiness", ({ get, clock }) => {
   it("health answers 200 ok without looking at anything", async () => {
     const result = await call(health, { path: "/api/v1/health" });
     expect(result.status).toBe(200);
@@ -67,5 +70,19 @@ describeEachDatabase("health and readiness", ({ get }) => {
     } as unknown as Db;
     const readiness = await checkReadiness(refused);
     expect(readiness.checks.database).toMatchObject({ ok: false, error: "ECONNREFUSED" });
+  });
+
+  it("with Redis configured but unreachable, ready answers 200 degraded and names the live channel (the instance still serves)", async () => {
+    // A real Redis client pointed at a port nothing listens on: what an instance sees during an outage.
+    const hub = createRedisHub({ url: "redis://127.0.0.1:1", prefix: "readiness:", instanceId: "test", log });
+    useServerEffects({ clock, live: hub });
+    try {
+      const result = await call(ready, { path: "/api/v1/ready" });
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({ status: "degraded", degraded: ["live_channel"], checks: { database: { ok: true }, migrations: { ok: true }, redis: { ok: false } } });
+    } finally {
+      useServerEffects({ clock });
+      await hub.close?.();
+    }
   });
 });
