@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import next from "next";
-import { closeDatabase } from "./db/client";
+import { closeDatabase, getDb } from "./db/client";
 import { env } from "./lib/env";
 import { createAdmission } from "./lib/server/http/admission";
 import { clientAddress, isDirectLocal } from "./lib/server/http/client-address";
@@ -14,7 +14,8 @@ import { passStoredEncoding } from "./lib/server/http/stored-encoding";
 import { closeEnginePool } from "./lib/server/jobs/pool";
 import { startJobs, stopJobs } from "./lib/server/jobs/queue";
 import { attachLiveChannel } from "./lib/server/live/socket-server";
-import { serverEffects } from "./lib/server/composition-root";
+import { connectServerEffects, disconnectServerEffects } from "./lib/server/composition-root";
+import { startInstanceHeartbeat } from "./lib/server/jobs/instance-heartbeat";
 import { CLIENT_IP_HEADER, DIRECT_LOCAL_HEADER, REQUEST_ID_HEADER } from "./lib/server/http/request-info";
 import { errorFields, log, withLogContext } from "./lib/server/log";
 
@@ -58,13 +59,16 @@ export async function startServer(options: { dev: boolean }) {
   });
   const requests = trackRequests(server);
   const stopLoadReport = startLoadReport(admission, e.LOAD_REPORT_SECONDS);
-  // The clock, live hub, mailer and logger every part of the process shares (route() reads the same).
-  const effects = serverEffects();
+  // The clock, live hub, mailer and logger every part of the process shares (route() reads the
+  // same); with REDIS_URL the hub is the one shared by every instance through Redis.
+  const effects = connectServerEffects();
   const live = attachLiveChannel(server, effects);
   server.on("upgrade", (req, socket, head) => {
     if (!live.handles(req)) nextUpgrades.emit("upgrade", req, socket, head);
   });
   await startJobs(effects); // background jobs on the app's database, before the first request
+  // One of the instances sharing the database: its heartbeat, and the sweep that fails runs of instances that died.
+  const heartbeat = await startInstanceHeartbeat(await getDb(), effects);
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
   log("server").info({ port: e.PORT, mode: options.dev ? "development" : "production" }, `ready on http://localhost:${e.PORT}`);
 
@@ -98,6 +102,9 @@ export async function startServer(options: { dev: boolean }) {
     // Background jobs stop after the requests and before the pool and database they use.
     await step("background jobs", stopJobs);
     await step("engine pool", closeEnginePool);
+    // Gone from the instances table: another instance fails a run left behind at its next sweep.
+    await step("instance heartbeat", () => heartbeat.stop());
+    await step("redis", disconnectServerEffects);
     await step("database", closeDatabase);
     log("server").info({ drained, ms: Date.now() - started }, "stopped");
     process.exit(0);

@@ -10,3 +10,4 @@ export * from "./consumer";
 export * from "./billing";
 export * from "./neuronet";
 export * from "./analytics";
+export * from "./cluster";

@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { customType, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { owners } from "./accounts";
 import { createdAt, id, tstz, updatedAt } from "./columns";
@@ -74,9 +75,11 @@ export const sceneRuns = pgTable("scene_runs", {
   /** Bytes of the render data before gzip. */
   dataSize: integer("data_size"),
   error: text("error"),
+  /** The instance executing the run (lib/server/instance.ts); when it stops being seen, the run is failed (recover-runs.ts). */
+  instanceId: text("instance_id"),
   createdAt: createdAt(),
   finishedAt: tstz("finished_at"),
-}, (t) => [index("scene_runs_scene_idx").on(t.sceneId, t.createdAt)]);
+}, (t) => [index("scene_runs_scene_idx").on(t.sceneId, t.createdAt), index("scene_runs_running_idx").on(t.instanceId).where(sql`status = 'running'`)]);
 
 /** Pair checks (p2p): two slots, an optional manager, the interaction; inside a scene or on their own. */
 export const pairChecks = pgTable("pair_checks", {

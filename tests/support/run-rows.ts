@@ -11,11 +11,11 @@ export async function addScene(db: Db, ownerId: string): Promise<string> {
 }
 
 /** A run row as the engine leaves it: done with render data, or still running. */
-export async function addRun(db: Db, ownerId: string, sceneId: string, createdAt: Date, status: "running" | "done" = "done"): Promise<string> {
+export async function addRun(db: Db, ownerId: string, sceneId: string, createdAt: Date, status: "running" | "done" = "done", instanceId: string | null = null): Promise<string> {
   const done = status === "done";
   const [row] = await db
     .insert(sceneRuns)
-    .values({ sceneId, ownerId, seed: 1, engineVersion: "test", status, phase: done ? "DONE" : "INIT", data: done ? Buffer.from("render") : null, createdAt })
+    .values({ sceneId, ownerId, seed: 1, engineVersion: "test", status, phase: done ? "DONE" : "INIT", data: done ? Buffer.from("render") : null, instanceId, createdAt })
     .returning({ id: sceneRuns.id });
   return row!.id;
 }

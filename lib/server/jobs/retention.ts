@@ -32,6 +32,20 @@ export const RETENTION = {
  */
 export const STALE_RUN_AFTER_MS = 2 * MINUTE;
 
+/**
+ * Instances sharing a database (lib/server/jobs/instance-heartbeat.ts, docs/operations.md):
+ * each writes a heartbeat every INSTANCE_HEARTBEAT_MS; one not seen for INSTANCE_LOST_AFTER_MS
+ * (four missed heartbeats: a long GC pause or a slow database does not count as death) is
+ * gone, and every instance looks for runs of lost instances every LOST_RUN_SWEEP_MS. A run of
+ * an instance that dies is therefore failed, visibly, at most 20 + 5 = 25 s after the
+ * instance's last heartbeat, which is at most that long after it died.
+ */
+export const INSTANCE_HEARTBEAT_MS = 5 * SECOND;
+export const INSTANCE_LOST_AFTER_MS = 20 * SECOND;
+export const LOST_RUN_SWEEP_MS = 5 * SECOND;
+/** Rows of instances gone this long are deleted (they only help reading the table meanwhile). */
+export const INSTANCE_ROW_KEPT_MS = DAY;
+
 /** Cron expressions (UTC) of the scheduled jobs. */
 export const JOB_SCHEDULES = {
   purge: "17 * * * *",

@@ -1,37 +1,57 @@
 import "server-only";
+import { and, count, eq, gt, or, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { instances, runSlots } from "@/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/server/http/app-error";
+import { instanceId } from "@/lib/server/instance";
+import { INSTANCE_LOST_AFTER_MS, STALE_RUN_AFTER_MS } from "./retention";
 
 /** What a refused caller is told to wait: a 4-actor check takes well under a second. */
 const RETRY_AFTER_SECONDS = 2;
 
-const KEY = Symbol.for("accordo.run-quota");
-type Holder = { [KEY]?: Map<string, number> };
-
-function inFlight(): Map<string, number> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new Map();
-  return holder[KEY];
+export interface RunSlotOptions {
+  /** RUNS_PER_OWNER by default. */
+  max?: number;
+  /** This process by default (lib/server/instance.ts); tests name two instances. */
+  instance?: string;
 }
 
 /**
- * Takes one of the owner's run slots (RUNS_PER_OWNER, default 3; docs/operations.md), or refuses with 429 `scene:too_many_runs` and
- * Retry-After, so one account cannot fill the engine's queue for everybody. The returned
- * function gives the slot back (call it once the computation ends, however it ends).
- * Counted in this process: several instances each allow this many (issue 18 moves the
- * count to shared storage).
+ * Takes one of the owner's run slots (RUNS_PER_OWNER, default 3; docs/operations.md), or
+ * refuses with 429 `scene:too_many_runs` and Retry-After, so one account cannot fill the
+ * engine's queue for everybody. The slots live in the database (run_slots), so the limit holds
+ * across every instance: under the owner's advisory lock the slots are counted and one is
+ * taken only when there is room, so parallel requests on any number of instances never pass it.
+ * A slot counts while it is younger than STALE_RUN_AFTER_MS and its instance is alive (its own
+ * instance always is), so a crashed instance or a release that never ran cannot block an owner.
+ * The returned function gives the slot back (call it once the computation ends, however it
+ * ends); it never throws: a slot it fails to delete expires as above.
  */
-export function acquireRunSlot(ownerId: string): () => void {
-  const counts = inFlight();
-  const used = counts.get(ownerId) ?? 0;
-  if (used >= env().RUNS_PER_OWNER) throw new AppError("scene:too_many_runs", 429, { retryAfter: RETRY_AFTER_SECONDS });
-  counts.set(ownerId, used + 1);
+export async function acquireRunSlot(db: Db, ownerId: string, now: Date, options: RunSlotOptions = {}): Promise<() => Promise<void>> {
+  const max = options.max ?? env().RUNS_PER_OWNER;
+  const instance = options.instance ?? instanceId();
+  const freshSince = new Date(now.getTime() - STALE_RUN_AFTER_MS);
+  const aliveSince = new Date(now.getTime() - INSTANCE_LOST_AFTER_MS);
+  const slotId = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`run-slots:${ownerId}`}, 0))`);
+    const instanceAlive = sql`exists (select 1 from ${instances} where ${instances.id} = ${runSlots.instanceId} and ${instances.lastSeen} > ${aliveSince.toISOString()})`;
+    const [held] = await tx
+      .select({ value: count() })
+      .from(runSlots)
+      .where(and(eq(runSlots.ownerId, ownerId), gt(runSlots.acquiredAt, freshSince), or(eq(runSlots.instanceId, instance), instanceAlive)));
+    if ((held?.value ?? 0) >= max) return null;
+    const [slot] = await tx.insert(runSlots).values({ ownerId, instanceId: instance, acquiredAt: now }).returning({ id: runSlots.id });
+    return slot!.id;
+  });
+  if (!slotId) throw new AppError("scene:too_many_runs", 429, { retryAfter: RETRY_AFTER_SECONDS });
   let released = false;
-  return () => {
+  return async () => {
     if (released) return;
     released = true;
-    const left = (counts.get(ownerId) ?? 1) - 1;
-    if (left <= 0) counts.delete(ownerId);
-    else counts.set(ownerId, left);
+    await db
+      .delete(runSlots)
+      .where(eq(runSlots.id, slotId))
+      .catch(() => undefined);
   };
 }

@@ -130,7 +130,7 @@ export async function runPair(db: Db, session: Session, id: string, type: "p2p" 
   if (!a?.person || !b?.person) throw new AppError("actors_ineligible");
   const opts = { seed: stableSeed({ kind, a: row.profileA, b: row.profileB, manager: row.managerId, interaction: row.interaction }), today: isoDay(meta.now) };
   const manager = row.managerId ? people.get(row.managerId)?.person ?? null : null;
-  const release = acquireRunSlot(session.subjectId);
+  const release = await acquireRunSlot(db, session.subjectId, meta.now);
   const reply = await (kind === "love" ? runEngine({ kind: "love", a: lovePersonOf(a), b: lovePersonOf(b), opts }) : runEngine({ kind: "pair", input: { a: a.person, b: b.person, manager, interaction: row.interaction }, opts })).finally(release);
   if (!reply.ok) throw new AppError(reply.error.code === "validate.consistency" ? "validate.consistency" : reply.error.code === "actors_ineligible" ? "actors_ineligible" : "scene:error");
   const [updated] = await db

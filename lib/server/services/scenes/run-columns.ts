@@ -21,4 +21,4 @@ export const runMetaColumns = {
   finishedAt: sceneRuns.finishedAt,
 };
 
-export type RunMeta = Omit<typeof sceneRuns.$inferSelect, "data">;
+export type RunMeta = Omit<typeof sceneRuns.$inferSelect, "data" | "instanceId">;

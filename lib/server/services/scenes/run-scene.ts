@@ -1,8 +1,9 @@
 import "server-only";
 import { acquireRunSlot } from "@/lib/server/jobs/run-quota";
+import { instanceId } from "@/lib/server/instance";
 import type { ServerEffects } from "@/lib/server/effects";
 import { errorFields } from "@/lib/server/log";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { sceneRuns, scenes } from "@/db/schema";
 import { ENGINE_VERSION, loaderProgress, type ComputePhase, type TeamCheckInput } from "@/lib/engine/index";
@@ -50,21 +51,22 @@ export async function startSceneRun(db: Db, session: Session, sceneId: string, o
   if (eligible < 2) throw new AppError("actors_ineligible");
 
   const seed = stableSeed({ kind: row.kind, lifespan: row.lifespan, actors: row.actors.map((a) => [a.profileId, a.events]), interactions: row.interactions, settings: row.settings });
-  const release = acquireRunSlot(session.subjectId);
+  const release = await acquireRunSlot(db, session.subjectId, meta.now);
   try {
     return await launchRun(db, session, row, people, seed, options, meta, release);
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }
 
-async function launchRun(db: Db, session: Session, row: SceneRow, people: Map<string, ScenePerson>, seed: number, options: { wait?: boolean }, meta: RequestMeta, release: () => void): Promise<RunStarted> {
-  // One statement: the run's row, and the scene pointing at it as its last run.
+async function launchRun(db: Db, session: Session, row: SceneRow, people: Map<string, ScenePerson>, seed: number, options: { wait?: boolean }, meta: RequestMeta, release: () => Promise<void>): Promise<RunStarted> {
+  // One statement: the run's row (with the instance executing it: should that instance die,
+  // the others fail the run, recover-runs.ts), and the scene pointing at it as its last run.
   const [run] = await queryRows<{ id: string }>(db, sql`
     with run as (
-      insert into ${sceneRuns} (scene_id, owner_id, seed, engine_version, status, phase, created_at)
-      values (${row.id}, ${session.subjectId}, ${seed}, ${ENGINE_VERSION}, 'running', 'INIT', ${meta.now.toISOString()})
+      insert into ${sceneRuns} (scene_id, owner_id, seed, engine_version, status, phase, instance_id, created_at)
+      values (${row.id}, ${session.subjectId}, ${seed}, ${ENGINE_VERSION}, 'running', 'INIT', ${instanceId()}, ${meta.now.toISOString()})
       returning id
     )
     update ${scenes} set last_run_id = (select id from run) where id = ${row.id} returning last_run_id as id`);
@@ -87,7 +89,7 @@ async function executeRun(db: Db, effects: ServerEffects, ownerId: string, row: 
   // end, which is what REFLECT_STATE needs: a write per phase would only slow every run.
   const phase = (p: ComputePhase) => hub.publish(ownerId, { type: "sceneComputePhase", sceneId: row.id, ruid, kind: row.kind, phase: p, progress: loaderProgress(loader, p, seed) });
   const fail = async (code: string) => {
-    await db.update(sceneRuns).set({ status: "failed", error: code, finishedAt: clock.now() }).where(eq(sceneRuns.id, ruid));
+    await db.update(sceneRuns).set({ status: "failed", error: code, finishedAt: clock.now() }).where(and(eq(sceneRuns.id, ruid), eq(sceneRuns.status, "running")));
     hub.publish(ownerId, { type: "rejectScene", sceneId: row.id, ruid, code });
     return { ruid, status: "failed" as const, code };
   };
@@ -102,13 +104,16 @@ async function executeRun(db: Db, effects: ServerEffects, ownerId: string, row: 
     phase("TRANSFER");
     if (!reply.gzip) throw new Error("the engine worker sent no render data");
     const summary = reply.summary ?? {};
-    // One statement: the run's data, and the scene's summary for lists and comparisons.
-    await queryRows(db, sql`
+    // One statement: the run's data, and the scene's summary for lists and comparisons. Only a
+    // run still "running": one another instance has failed (this one had stopped answering
+    // for INSTANCE_LOST_AFTER_MS) stays failed, as its owner was already told.
+    const recorded = await queryRows<{ id: string }>(db, sql`
       with done as (
         update ${sceneRuns} set status = 'done', phase = 'DONE', data = ${Buffer.from(reply.gzip)}, data_format = ${reply.format ?? "json"}, data_size = ${reply.rawSize ?? 0}, finished_at = ${clock.now().toISOString()}
-        where id = ${ruid} returning scene_id
+        where id = ${ruid} and status = 'running' returning scene_id
       )
-      update ${scenes} set summary = ${JSON.stringify(summary)}::jsonb, updated_at = ${clock.now().toISOString()} where id = (select scene_id from done)`);
+      update ${scenes} set summary = ${JSON.stringify(summary)}::jsonb, updated_at = ${clock.now().toISOString()} where id = (select scene_id from done) returning id`);
+    if (!recorded.length) return { ruid, status: "failed", code: "scene:error" };
     const location = renderLocation(row.id, ruid);
     hub.publish(ownerId, { type: "sceneComputePhase", sceneId: row.id, ruid, kind: row.kind, phase: "DONE", progress: 100 });
     if (row.kind === "check") hub.publish(ownerId, { type: "renderCheckTeam", sceneId: row.id, ruid, location });
