@@ -57,15 +57,15 @@ export function createRedisHub(options: RedisHubOptions): LiveHub {
   let publishFailing = false;
   let closing = false;
   // One warning per outage, not one per reconnect attempt or per lost message.
-  const warnOnce = (error: Error) => {
+  const warnOnce = (reason: string) => {
     if (interrupted || closing) return;
     interrupted = true;
-    log.warn({ err: errorFields(error) }, "redis unavailable: the live channel serves this instance only until it returns");
+    log.warn({ reason }, "redis unavailable: the live channel serves this instance only until it returns");
   };
   publisher.on("error", () => undefined); // the subscriber's connection reports the outage
-  subscriber.on("error", warnOnce);
+  subscriber.on("error", (error: Error & { code?: string }) => warnOnce(error.code ?? error.message));
   subscriber.on("close", () => {
-    if (subscribedOnce) warnOnce(new Error("connection closed"));
+    if (subscribedOnce) warnOnce("connection closed");
   });
   subscriber.on("ready", () => {
     subscriber.subscribe(channel).then(
