@@ -11,6 +11,8 @@ const steps = [
   ["database tests", "npx", ["vitest", "run", "--project", "db"]],
   // The production server under database faults, on a PostgreSQL server of its own (never the shared one).
   ["fault tests", "npm", ["run", "--silent", "test:faults"]],
+  // Two production instances sharing PostgreSQL and Redis (issue 18); needs both servers.
+  ["cluster tests", "npm", ["run", "--silent", "test:cluster"], () => (process.env.TEST_DATABASE_URL && process.env.REDIS_URL ? null : "needs TEST_DATABASE_URL and REDIS_URL (a PostgreSQL and a Redis server; CI sets both)")],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 
@@ -18,7 +20,13 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 if (!env.TEST_DATABASE_URL) console.info("[test] TEST_DATABASE_URL is unset: database tests run on embedded PGlite only (CI runs them on PostgreSQL too).");
 
 const timings = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args, skipReason] of steps) {
+  const reason = skipReason?.();
+  if (reason) {
+    console.info(`\n[test] ${name}: SKIPPED, ${reason}`);
+    timings.push(`${name} skipped`);
+    continue;
+  }
   const started = Date.now();
   console.info(`\n[test] ${name}: ${command} ${args.join(" ")}`);
   const result = spawnSync(command, args, { stdio: "inherit", env });
