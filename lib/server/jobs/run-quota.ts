@@ -1,7 +1,7 @@
 import "server-only";
-import { and, count, eq, gt, or, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { instances, runSlots } from "@/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { queryRows, type Db } from "@/db/client";
+import { runSlots } from "@/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/server/http/app-error";
 import { instanceId } from "@/lib/server/instance";
@@ -22,7 +22,8 @@ export interface RunSlotOptions {
  * refuses with 429 `scene:too_many_runs` and Retry-After, so one account cannot fill the
  * engine's queue for everybody. The slots live in the database (run_slots), so the limit holds
  * across every instance: under the owner's advisory lock the slots are counted and one is
- * taken only when there is room, so parallel requests on any number of instances never pass it.
+ * taken only when there is room (one statement, the function take_run_slot of migration 0012),
+ * so parallel requests on any number of instances never pass it.
  * A slot counts while it is younger than STALE_RUN_AFTER_MS and its instance is alive (its own
  * instance always is), so a crashed instance or a release that never ran cannot block an owner.
  * The returned function gives the slot back (call it once the computation ends, however it
@@ -33,17 +34,9 @@ export async function acquireRunSlot(db: Db, ownerId: string, now: Date, options
   const instance = options.instance ?? instanceId();
   const freshSince = new Date(now.getTime() - STALE_RUN_AFTER_MS);
   const aliveSince = new Date(now.getTime() - INSTANCE_LOST_AFTER_MS);
-  const slotId = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`run-slots:${ownerId}`}, 0))`);
-    const instanceAlive = sql`exists (select 1 from ${instances} where ${instances.id} = ${runSlots.instanceId} and ${instances.lastSeen} > ${aliveSince.toISOString()})`;
-    const [held] = await tx
-      .select({ value: count() })
-      .from(runSlots)
-      .where(and(eq(runSlots.ownerId, ownerId), gt(runSlots.acquiredAt, freshSince), or(eq(runSlots.instanceId, instance), instanceAlive)));
-    if ((held?.value ?? 0) >= max) return null;
-    const [slot] = await tx.insert(runSlots).values({ ownerId, instanceId: instance, acquiredAt: now }).returning({ id: runSlots.id });
-    return slot!.id;
-  });
+  // The lock, the count and the insert in one statement (migration 0012): see take_run_slot.
+  const [taken] = await queryRows<{ id: string | null }>(db, sql`select take_run_slot(${ownerId}, ${instance}, ${now.toISOString()}, ${freshSince.toISOString()}, ${aliveSince.toISOString()}, ${max}) as id`);
+  const slotId = taken?.id;
   if (!slotId) throw new AppError("scene:too_many_runs", 429, { retryAfter: RETRY_AFTER_SECONDS });
   let released = false;
   return async () => {
