@@ -3,7 +3,7 @@
 // A fresh database on the PostgreSQL server of TEST_DATABASE_URL; on the shared Redis a channel
 // prefix of this run's own, so parallel runs never hear each other.
 //   1. A tab on instance A sees a team check run through instance B from INIT to DONE; a live
-//      ticket minted on B opens a socket on A, once.
+//      ticket minted on B opens a socket on A, once; a sign-out on B closes its socket on A.
 //   2. 20 parallel uses of one sign-in link, split over A and B: exactly one succeeds.
 //   3. Failed password sign-ins on A and B count against one limit.
 //   4. B killed (SIGKILL) with runs in flight: each is finished or failed within the documented
@@ -84,6 +84,14 @@ async function fanOut(a: ServerProcess, b: ServerProcess, token: string, path: s
   const first = await open(a);
   const again = await open(b);
   expect(first === 101 && again === 401, `a ticket minted on B opens a socket on A (${first}) and is refused when used again on B (${again})`);
+
+  // A second session's tab on A; that session signs out on B: A closes its socket (4001) at once.
+  const other = await signInDemoOwner(b.base);
+  const otherTab = await openTab(a.base, other);
+  await apiJson(b.base, "/api/v1/passport/owner/logout", { method: "POST", token: other });
+  const closed = await waitFor(() => otherTab.closeCodes.includes(4001), 5_000);
+  otherTab.client.close();
+  expect(closed, `a sign-out on B closes that session's socket on A with 4001 (closes: ${otherTab.closeCodes.join(",") || "none"})`);
   return tab;
 }
 

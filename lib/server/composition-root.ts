@@ -5,6 +5,7 @@ import { outboxMailer } from "./integrations/mail/send-mail";
 import { queuedTraining } from "./jobs/neuronet-job";
 import { jobQueue } from "./jobs/queue";
 import { env } from "@/lib/env";
+import { relaySessionEvents } from "./auth/session-relay";
 import { instanceId } from "./instance";
 import { createLocalHub } from "./live/hub";
 import { createRedisHub } from "./live/redis-hub";
@@ -19,7 +20,7 @@ import { log } from "./log";
  * in one process, and a message published by a route must reach the sockets server.ts holds.
  */
 const KEY = Symbol.for("accordo.server-effects");
-type Holder = { [KEY]?: { base: ServerEffects; current: ServerEffects } };
+type Holder = { [KEY]?: { base: ServerEffects; current: ServerEffects; relay?: { close(): Promise<void> } } };
 
 function state(): NonNullable<Holder[typeof KEY]> {
   const holder = globalThis as Holder;
@@ -32,7 +33,8 @@ function state(): NonNullable<Holder[typeof KEY]> {
 
 /**
  * The server (server.ts) calls this once at start: with REDIS_URL the live hub becomes the one
- * carried by Redis, shared by every instance (lib/server/live/redis-hub.ts). Only the server
+ * carried by Redis, shared by every instance (lib/server/live/redis-hub.ts), and session events
+ * (logout, account changes) are relayed between instances (auth/session-relay.ts). Only the server
  * does: a CLI script that reads the effects must not open connections that keep it running.
  */
 export function connectServerEffects(): ServerEffects {
@@ -40,6 +42,7 @@ export function connectServerEffects(): ServerEffects {
   const { REDIS_URL, REDIS_PREFIX } = env();
   if (REDIS_URL && !s.base.live.probe) {
     const live = createRedisHub({ url: REDIS_URL, prefix: REDIS_PREFIX, instanceId: instanceId(), log });
+    s.relay = relaySessionEvents({ url: REDIS_URL, prefix: REDIS_PREFIX, instanceId: instanceId(), log });
     s.base = { ...s.base, live };
     s.current = { ...s.current, live };
   }
@@ -48,7 +51,8 @@ export function connectServerEffects(): ServerEffects {
 
 /** Closes what connectServerEffects opened (graceful shutdown). */
 export async function disconnectServerEffects(): Promise<void> {
-  await state().base.live.close?.();
+  const s = state();
+  await Promise.all([s.base.live.close?.(), s.relay?.close()]);
 }
 
 /** The effects the app runs with. */
