@@ -12,16 +12,27 @@
 // what the same clients get with the limit lifted (which queues every request).
 // "Where the time goes" comes from the server's own "load" log lines (event-loop delay,
 // engine pool queue wait and run time), sampled every second.
+// With `-- --instances N` it instead compares one instance with N behind a round-robin proxy,
+// on PostgreSQL (scripts/lib/bench-instances.ts).
 import { mkdtempSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "./build-if-needed";
+import { compareInstances } from "./lib/bench-instances";
 import { freshPostgres, percentile, prepareTeamCheck, signInDemoOwner, startProductionServer, waitForServer, type ServerProcess } from "./lib/production-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3620);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+
+const instancesFlag = process.argv.indexOf("--instances");
+if (instancesFlag >= 0) {
+  const count = Number(process.argv[instancesFlag + 1]);
+  if (!Number.isInteger(count) || count < 2) throw new Error("--instances takes a number of instances, 2 or more");
+  buildIfNeeded();
+  process.exit(await compareInstances(count, DURATION));
+}
 
 interface Phase {
   database: string;
