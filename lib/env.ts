@@ -76,7 +76,7 @@ const EnvSchema = z.object({
   /**
    * How long a resolved session is reused without reading it again (lib/server/auth/session-cache.ts);
    * 0 turns the cache off. Changes made by this process are seen at once whatever the value; changes
-   * made by another instance are seen within it (until issue 18 relays the events).
+   * made by another instance are seen at once through Redis (auth/session-relay.ts), within it without Redis.
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Engine runs that may wait for a worker thread; past it a run answers 503 with Retry-After. */
