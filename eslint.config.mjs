@@ -62,7 +62,7 @@ const oneDayHelper = [
 const oneButton = [{ selector: "JSXOpeningElement[name.name='button']", message: "Use Button or PlainButton from @/components/ui: they are disabled until the page is hydrated." }];
 
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tmp/**"] },
+  { ignores: [".next/**", ".build/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tmp/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

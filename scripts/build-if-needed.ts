@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { compiledServerIsCurrent, compileServer } from "./lib/compile-server";
 
 // Everything the Next.js build bundles (route handlers import lib/ and db/).
 const SOURCES = ["app", "components", "lib", "i18n", "messages", "db", "public", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
@@ -14,8 +15,18 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Builds when there is no build yet or a source file changed since the last one. */
+/**
+ * Builds what is missing or older than its sources, as `npm run build` would: Next's build
+ * (.next/) and the compiled server and workers (.build/), each on its own evidence.
+ */
 export function buildIfNeeded(): void {
+  nextBuildIfNeeded();
+  if (compiledServerIsCurrent()) return;
+  console.info("[build] compiling the server and workers…");
+  compileServer();
+}
+
+function nextBuildIfNeeded(): void {
   const stamp = ".next/BUILD_ID";
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map(newestMtime));

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 // The server the browser tests talk to: a fresh embedded database with the demo data,
-// the production build, on its own port; payments go to the fake Stripe on 127.0.0.1
+// the production build and the compiled server, on its own port; payments go to the fake Stripe on 127.0.0.1
 // (tests/support/fake-stripe.ts), which serves the hosted checkout page and sends signed
 // webhooks to this server.
 process.env.PGLITE_DIR ??= mkdtempSync(join(tmpdir(), "accordo-e2e-"));
@@ -16,14 +16,17 @@ process.env.STRIPE_SECRET_KEY = "sk_test_e2e";
 process.env.STRIPE_WEBHOOK_SECRET = "whsec_e2e";
 process.env.STRIPE_API_URL = fake.url;
 
-const { prepareDatabase } = await import("./prepare-database");
+// The build comes first: the demo data's team checks run in the compiled engine workers.
 const { buildIfNeeded } = await import("./build-if-needed");
+buildIfNeeded();
+const { prepareDatabase } = await import("./prepare-database");
 await prepareDatabase({ seed: true });
 const { seedE2eAccounts } = await import("./e2e-accounts");
 await seedE2eAccounts();
 const { stripeClient, stripeConfig } = await import("../lib/server/integrations/stripe/client");
 const { syncPrices } = await import("../lib/server/services/billing/sync-prices");
 await syncPrices(stripeClient(stripeConfig()!));
-buildIfNeeded();
-const { startServer } = await import("../server");
+// The compiled server, the file the container image runs (scripts/lib/compiled-server.ts).
+const { loadCompiledServer } = await import("./lib/compiled-server");
+const { startServer } = await loadCompiledServer();
 await startServer({ dev: false });

@@ -29,8 +29,9 @@ export interface StartOptions {
 }
 
 /**
- * Starts scripts/e2e-server.ts (migrate, load the demo data once, build if needed, serve in
- * production mode) as a child process. `waitForServer` tells when it answers.
+ * Starts scripts/e2e-server.ts (build if needed, migrate, load the demo data once, then the
+ * compiled server that `npm run serve` and the container image run, in production mode) as
+ * a child process. `waitForServer` tells when it answers.
  */
 export function startProductionServer(options: StartOptions): ServerProcess {
   const inherited = { ...process.env };

@@ -1,28 +1,36 @@
 import "server-only";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { EpochProgress, TrainedNetwork } from "@/lib/neuronet";
 import type { TrainingJobInput, WorkerMessage } from "./neuronet-messages";
+import { currentWorkerEntry } from "./worker-entry";
 
 export type { TrainingJobInput } from "./neuronet-messages";
 
 /** How long a worker asked to stop may take to reach its next epoch before it is terminated. */
 const STOP_GRACE_MS = 5_000;
 
-const WORKER_URL = pathToFileURL(join(process.cwd(), "lib/server/jobs/neuronet-worker.ts")).href;
-const WORKER_BOOTSTRAP = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL)}); });`;
+/**
+ * A Worker for neuronet-worker by worker-entry.ts's rule. The compiled file is given as it
+ * is. TypeScript needs a two-line bootstrap that registers tsx and then imports the module:
+ * Node 20 refuses a `.ts` file given to `new Worker` ("Unknown file extension"), and
+ * `--import tsx` in an eval worker's execArgv does not help; the react-server condition
+ * resolves its `import "server-only"` to the empty module.
+ */
+function startTrainingWorker(workerData: unknown): Worker {
+  const entry = currentWorkerEntry("neuronet-worker");
+  const url = pathToFileURL(entry.file);
+  if (entry.compiled) return new Worker(url, { workerData, execArgv: entry.execArgv });
+  const bootstrap = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData, execArgv: ["--conditions=react-server"] });
+}
 
 /**
  * Trains the grading network in a fresh worker thread, never on the request thread.
  * Progress arrives once per epoch (callbacks run in order, and all of them before the
  * result). Aborting asks the worker to stop at its next epoch and terminates it if it
  * does not within STOP_GRACE_MS; either way the result is "cancelled". A crash in the
- * worker rejects with an Error. The worker loads its TypeScript through tsx, with the
- * react-server condition so its `import "server-only"` resolves to the empty module
- * (as lib/server/jobs/pool.ts does for the engine). A `.ts` file given to `new Worker`
- * with `--import tsx` fails on Node 20 ("Unknown file extension"), so a two-line
- * bootstrap registers tsx and then imports the worker module.
+ * worker rejects with an Error.
  */
 export function trainInWorker(
   input: TrainingJobInput,
@@ -30,7 +38,7 @@ export function trainInWorker(
 ): Promise<TrainedNetwork | "cancelled"> {
   if (options.signal.aborted) return Promise.resolve("cancelled");
   const stopFlag = new SharedArrayBuffer(4);
-  const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { input, stopFlag }, execArgv: ["--conditions=react-server"] });
+  const worker = startTrainingWorker({ input, stopFlag });
   return new Promise((resolve, reject) => {
     let callbacks: Promise<void> = Promise.resolve();
     let settled = false;

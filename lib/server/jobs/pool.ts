@@ -1,10 +1,10 @@
 import "server-only";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
 import { Piscina } from "piscina";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/server/http/app-error";
 import type { EngineCommand, EngineReply } from "./engine-commands";
+import { currentWorkerEntry } from "./worker-entry";
 
 const KEY = Symbol.for("accordo.engine-pool");
 type Holder = { [KEY]?: Piscina };
@@ -13,11 +13,9 @@ type Holder = { [KEY]?: Piscina };
 export const ENGINE_BUSY_RETRY_AFTER = 1;
 
 /**
- * The worker-thread pool that runs the engine, sized to the machine's cores. Workers
- * load the TypeScript worker through tsx (a runtime dependency), whatever started us. The
- * worker starts with `import "server-only"` like every file in lib/server; the react-server
- * condition resolves that package to its empty module (piscina loads the worker with
- * require, which the loader hook of scripts/allow-server-only.mjs does not reach).
+ * The worker-thread pool that runs the engine, sized to the machine's cores. Which file
+ * the threads run is worker-entry.ts's rule: in production the compiled
+ * .build/workers/engine-worker.mjs, elsewhere the TypeScript through tsx.
  * Its queue is bounded (ENGINE_MAX_QUEUE): a run that would wait behind more than that
  * many others is refused at once rather than queued for seconds (checklist 30).
  */
@@ -25,13 +23,14 @@ export function enginePool(): Piscina {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
     const cores = availableParallelism();
+    const worker = currentWorkerEntry("engine-worker");
     holder[KEY] = new Piscina({
-      filename: join(process.cwd(), "lib/server/jobs/engine-worker.ts"),
+      filename: worker.file,
       minThreads: 1,
       maxThreads: Math.max(1, cores),
       maxQueue: env().ENGINE_MAX_QUEUE,
       idleTimeout: 60_000,
-      execArgv: ["--conditions=react-server", "--import", "tsx"],
+      execArgv: worker.execArgv,
     });
   }
   return holder[KEY];

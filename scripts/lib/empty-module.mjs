@@ -1,0 +1,2 @@
+// What `import "server-only"` becomes in the compiled server and workers (scripts/lib/compile-server.ts).
+export {};
