@@ -115,6 +115,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Every variable this file reads (docs/deploy.md lists each; a test checks). */
+export const ENV_NAMES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
+
 let cached: Env | undefined;
 
 export function env(): Env {
