@@ -1,7 +1,8 @@
 // `npm run serve`: the production server and nothing else, as the container image runs it.
 // No migration, no demo data, no build: run `npm run db:migrate` and `npm run build` before.
 // Plain JavaScript that loads the compiled server (lib/build-layout.ts, compiledServerFile), so
-// the process needs no TypeScript loader.
+// the process needs no TypeScript loader. package.json runs it with `exec`, so npm's SIGTERM
+// reaches this process and the graceful shutdown runs.
 import { existsSync } from "node:fs";
 
 const COMPILED_SERVER = ".build/server/server.mjs";

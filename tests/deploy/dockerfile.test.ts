@@ -46,6 +46,8 @@ describe("Dockerfile", () => {
   it("starts with `npm run serve`, which serves the compiled server without migrating, seeding or building", () => {
     expect(JSON.parse(argsOf(runtime, "CMD").at(-1)!)).toEqual(["npm", "run", "serve"]);
     expect(scripts.serve).toMatch(/^NODE_ENV=production .*node scripts\/serve\.mjs$/);
+    // `exec`: npm passes SIGTERM to its child only; with a shell in between the server never hears it.
+    expect(scripts.serve).toMatch(/\bexec node /);
     expect(scripts.serve).not.toMatch(/tsx|migrat|seed|build/);
     const serve = readFileSync("scripts/serve.mjs", "utf8");
     expect(serve).toContain(`"${compiledServerFile()}"`);
