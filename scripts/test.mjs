@@ -9,6 +9,9 @@ const steps = [
   ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["database tests", "npx", ["vitest", "run", "--project", "db"]],
+  // CI builds with the container image's own command; locally the servers below build only
+  // what is stale (scripts/build-if-needed.ts), which saves a minute or two per run.
+  ...(process.env.CI ? [["build", "npm", ["run", "--silent", "build"]]] : []),
   // The production server under database faults, on a PostgreSQL server of its own (never the shared one).
   ["fault tests", "npm", ["run", "--silent", "test:faults"]],
   // Two production instances sharing PostgreSQL and Redis (issue 18); needs both servers.
