@@ -11,7 +11,7 @@ export const LOVE_TRAIT_WEIGHTS: Readonly<Record<LoveDimension, Readonly<Record<
   love: { negativeEmotionality: -0.22, agreeableness: 0.15, conscientiousness: 0.12, extraversion: 0.06, openMindedness: 0.01 },
   sexual: { negativeEmotionality: -0.2, agreeableness: 0.12, conscientiousness: 0.06, extraversion: 0.1, openMindedness: 0.02 },
   marital: { negativeEmotionality: -0.25, agreeableness: 0.15, conscientiousness: 0.15, extraversion: 0.03, openMindedness: 0 },
-  friendship: { negativeEmotionality: -0.16, agreeableness: 0.15, conscientiousness: 0.06, extraversion: 0.1, openMindedness: 0.02 },
+  friendship: { negativeEmotionality: -0.18, agreeableness: 0.15, conscientiousness: 0.06, extraversion: 0.1, openMindedness: 0.02 },
 };
 
 /** Own traits weigh a little more than the partner's (actor > partner effects, Dyrenforth 2010). */
@@ -19,8 +19,13 @@ export const ACTOR_MULTIPLIER = 1.2;
 export const PARTNER_MULTIPLIER = 1.0;
 /** Points from 50 at the extreme of the personality part: keeps the spread of typical couples moderate. */
 export const LOVE_SCALE = 40;
-/** Points a fully similar (vs fully dissimilar) couple gains: tiny, similarity explains ~0.5 %. */
-export const SIMILARITY_POINTS: Readonly<Record<LoveDimension, number>> = { love: 1, sexual: 0, marital: 0.5, friendship: 2 };
+/**
+ * Points a fully similar (vs fully dissimilar) couple gains: tiny, similarity explains ~0.5 %
+ * (Dyrenforth et al. 2010). Small enough that a step of one trait moves the similarity term by
+ * less than the gap between actor and partner effects of every weighted trait (C3) and between
+ * negative emotionality and the next trait (C1): at most SIMILARITY_POINTS x step / 10.
+ */
+export const SIMILARITY_POINTS: Readonly<Record<LoveDimension, number>> = { love: 0.5, sexual: 0, marital: 0.25, friendship: 0.5 };
 /** The sum of topic effects on one dimension is capped at this many points. */
 export const TOPIC_CAP = 5;
 
