@@ -15,17 +15,16 @@ export const SHOWN_TARGET_SPAN = 40;
 /**
  * Per score: `centre`, the reference population's median raw score, and `gain`, the stretch
  * SHOWN_TARGET_SPAN / (raw 95th - raw 5th percentile), as printed by
- * scripts/shown-scale-calibration.ts. Cohesion and manager fit were measured on the engine 1.1.0
- * population (cohesion 42.8 / 52.7 / 63.3, manager fit 50.1 / 63.7 / 76.3) and are unchanged since;
- * pair, power and atmosphere on engine 1.3.0, whose people-dependent dynamics moved them (pair
- * 46.0 / 52.3 / 59.0, power 42.0 / 49.3 / 57.6, atmosphere 45.0 / 61.3 / 77.7). Rerun the script
- * and update these after any formula change.
+ * scripts/shown-scale-calibration.ts on engine 1.4.0 (raw 5th / 50th / 95th percentiles: pair
+ * 45.9 / 52.2 / 59.0, cohesion 42.5 / 52.2 / 62.9, power 40.5 / 47.8 / 56.2, atmosphere
+ * 44.7 / 61.0 / 77.4, manager fit 50.1 / 63.7 / 76.3, the last unchanged since engine 1.1.0). Rerun
+ * the script and update these after any formula change.
  */
 export const SHOWN_SCALE: Readonly<Record<ShownScore, { centre: number; gain: number }>> = {
-  pair: { centre: 52.3, gain: 3.06 },
-  cohesion: { centre: 52.7, gain: 1.95 },
-  power: { centre: 49.3, gain: 2.56 },
-  atmosphere: { centre: 61.3, gain: 1.22 },
+  pair: { centre: 52.2, gain: 3.05 },
+  cohesion: { centre: 52.2, gain: 1.96 },
+  power: { centre: 47.8, gain: 2.56 },
+  atmosphere: { centre: 61.0, gain: 1.23 },
   managerFit: { centre: 63.7, gain: 1.53 },
 };
 

@@ -11,13 +11,13 @@ export const PAIR = {
   management: 0.1,
   familiarity: 0.02,
   /**
-   * The reference population's median personality fit (0.35 I + 0.20 W, engine 1.3.0: 0.050).
+   * The reference population's median personality fit (0.35 I + 0.20 W; engine 1.3.0: 0.050, 1.4.0: 0.047 after remote agreeableness was damped further).
    * Before two people know each other, each judges the other mostly by surface cues, so the
    * pair starts between its own fit and this typical fit and moves to its own as deep-level
    * acquaintance builds: well-matched pairs rise, difficult ones fall (Harrison et al. 1998, 2002;
    * Norton, Frost & Ariely 2007, familiarity reveals dissimilarity).
    */
-  typicalFit: 0.05,
+  typicalFit: 0.047,
   /** Points from the midpoint 50 at the bracket's extreme (+-1): results stay in 5..95. */
   scale: 45,
 } as const;

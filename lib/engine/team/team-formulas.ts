@@ -9,8 +9,11 @@ export const COHESION = {
   agreeableness: 0.25,
   negativeEmotionality: 0.15,
   conscientiousness: 0.1,
-  /** Share of agreeableness' effect lost when all hours are remote (Bradley et al. 2013). */
-  remoteDamp: 0.6,
+  /**
+   * Share of agreeableness' effect lost when all hours are remote: Bradley et al. 2013 found it
+   * acting through communication only when the team works face to face, so most of it goes (T6).
+   */
+  remoteDamp: 0.8,
   /** Cohesion of a team that has not integrated at all, as a share of its asymptote. */
   floor: 0.2,
 } as const;
@@ -40,14 +43,15 @@ export const PERFORMANCE = {
   meanAgreeableness: 0.03,
   openness: 0.04,
   negativeEmotionality: 0.06,
-  conscientiousnessSpread: 0.05,
-  agreeablenessSpread: 0.03,
+  /** Spread against performance as strongly as Peeters et al. 2006 found it (rho -.24 for C, -.12 for A, against .20 for mean C). */
+  conscientiousnessSpread: 0.12,
+  agreeablenessSpread: 0.06,
   extraversionMix: 0.02,
   expertiseWeight: 0.55,
   personalityWeight: 0.45,
 } as const;
 
-/** Personality part of team performance, -0.36..0.30 (Peeters 2006, Bell 2007, Prewett 2009). */
+/** Personality part of team performance, about -0.40..0.30 (Peeters 2006, Bell 2007, Prewett 2009). */
 export function performancePersonality(c: Composition): number {
   const w = PERFORMANCE;
   return (
