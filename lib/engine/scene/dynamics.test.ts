@@ -4,7 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { forecastPair } from "../pair/forecast-pair";
 import { MOODS, type Mood } from "../team/mood";
+import { quantileSorted } from "../core/math";
 import { buildCompanyReference } from "../norms/company-reference";
+import { SHOWN_SCORES } from "../norms/shown-scale";
 import { actor, person, team } from "../testing/builders";
 import type { SceneActor } from "../timeline/actor-events";
 import { explainSceneDay, simulateScene, type SceneResult } from "./simulate-scene";
@@ -37,9 +39,19 @@ describe("pair curves depend on the pair", () => {
   });
 });
 
-describe("the reference population's dynamics (a sample of it)", () => {
+// Issue 16, points 2 and 4, on a fresh sample of the reference population (the full population's
+// figures: `npm run bench:model`, docs/model.md "Model diagnostics").
+describe("the reference population meets issue 16 points 2 and 4 (a sample of it)", () => {
   const ref = buildCompanyReference(600, 240);
-  it("some pairs' curves rise and others fall", () => {
+  it("every shown company score spreads: its 5th-95th percentiles span at least 30 points (point 2)", () => {
+    for (const kind of SHOWN_SCORES) {
+      const s = ref.scores[kind];
+      expect(s.length).toBeGreaterThan(80);
+      expect(quantileSorted(s, 0.95) - quantileSorted(s, 0.05), kind).toBeGreaterThanOrEqual(30);
+    }
+  });
+
+  it("some pairs' curves rise and others fall (point 4)", () => {
     let rises = 0;
     let falls = 0;
     for (const { forecast } of ref.pairs) {
@@ -52,7 +64,7 @@ describe("the reference population's dynamics (a sample of it)", () => {
     expect(falls / ref.pairs.length).toBeGreaterThan(0.15);
   });
 
-  it("members' moods on day 364 spread: no mood above 60 %, at least four moods, few one-mood teams", () => {
+  it("members' moods on day 364 spread: no mood above 60 %, at least four moods, few one-mood teams (point 4)", () => {
     const count = new Map<Mood, number>();
     let members = 0;
     let oneMood = 0;
