@@ -100,7 +100,7 @@ function FallingMembers({ team }: { team: MonitorTeam }) {
           <li key={m.profileId} className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="monitor-falling-member">
             <span className="font-medium text-ink">{m.firstName} {m.lastName}</span>
             {m.position ? <span className="text-xs text-muted">{m.position}</span> : null}
-            <span className="text-amber-900">{t("falling.member", { from: wholePoints(m.from), to: wholePoints(m.to), change: wholePoints(m.change) })}</span>
+            <span className="text-amber-900">{t("falling.member", { from: wholePoints(m.from), to: wholePoints(m.to), change: Math.abs(wholePoints(m.change)) })}</span>
           </li>
         ))}
       </ul>
