@@ -1,8 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
-import { compareTable, PERCENT_ROWS, type ComparedTeam } from "./compare-rows";
+import { compareTable, formatCompareValue, type ComparedTeam } from "./compare-rows";
 import type { VerdictPeriod } from "./compare-verdict";
 
 /** One colour per compared team (two to four), in the comparison's order. */
@@ -15,6 +15,7 @@ export const TEAM_COLORS = ["bg-brand-600", "bg-amber-500", "bg-emerald-600", "b
  */
 export function CompareChart({ teams, period }: { teams: readonly ComparedTeam[]; period: VerdictPeriod }) {
   const t = useTranslations("compare");
+  const locale = useLocale();
   const rows = compareTable(teams, period);
   if (rows.length === 0) return null;
   const name = (i: number) => teams[i]!.title || t("untitled");
@@ -43,7 +44,7 @@ export function CompareChart({ teams, period }: { teams: readonly ComparedTeam[]
                       <span className={cn("block h-full rounded-full", TEAM_COLORS[i % TEAM_COLORS.length])} style={{ width: `${Math.max(0, Math.min(100, v ?? 0))}%` }} />
                     </span>
                     <span className="text-right text-xs font-medium tabular-nums text-ink" data-testid="chart-value">
-                      {v === null ? "—" : `${v}${PERCENT_ROWS.has(row) ? "%" : ""}`}
+                      {formatCompareValue(row, v, locale)}
                     </span>
                   </li>
                 ))}

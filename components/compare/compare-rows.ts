@@ -2,6 +2,7 @@
 // A team's "today" and "final" are the engine's power statistics (PowerStats); a team
 // check stores its today snapshot (TeamSnapshot) instead, so a few fields have two names.
 
+import { formatNumber, formatPercentPoints } from "@/lib/client/numbers";
 import { readRow, SAME_THRESHOLD } from "@/lib/client/score-reading";
 import { Compare, type ComparedScene } from "@/lib/contracts/scene-responses";
 import type { ScoreNorm } from "@/lib/engine/index";
@@ -26,6 +27,12 @@ export type CompareRow = (typeof COMPARE_ROWS)[number];
 
 /** Percent rows carry a % sign; the others are points 0..100. */
 export const PERCENT_ROWS: ReadonlySet<CompareRow> = new Set(["performance", "competences", "precision"]);
+
+/** One compared value as the table and the chart print it, for the reader's locale ("62 %" in Russian, "62%" in English). */
+export function formatCompareValue(row: CompareRow, value: number | null, locale: string): string {
+  if (value === null) return "—";
+  return PERCENT_ROWS.has(row) ? formatPercentPoints(value, locale) : formatNumber(value, locale, 0);
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);

@@ -7,8 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { BAND_STYLE } from "@/components/scenes/score-norm";
 import { Term } from "@/components/glossary/term";
 import { displayOrderCode, isGlossaryTerm } from "@/components/glossary/glossary-terms";
-import { formatNumber, formatPercentPoints } from "@/lib/client/numbers";
-import { compareTable, PERCENT_ROWS, statProfile, type ComparedTeam } from "./compare-rows";
+import { compareTable, formatCompareValue, statProfile, type ComparedTeam } from "./compare-rows";
 
 const teamHref = (team: ComparedTeam) => (team.kind === "check" ? `/owner/dashboard/team/${team._id}` : `/owner/team/${team._id}`);
 
@@ -80,7 +79,7 @@ export function CompareTable({ teams }: { teams: readonly ComparedTeam[] }) {
                   {values.map((v, i) => (
                     <td key={teams[i]!._id} className={cn(cell, best.has(i) && "bg-emerald-50 font-semibold text-emerald-800")} data-best={best.has(i) || undefined}>
                       {best.has(i) ? <Trophy className="mr-1 inline size-3.5 align-[-2px]" aria-hidden /> : null}
-                      {v === null ? "—" : PERCENT_ROWS.has(row) ? formatPercentPoints(v, locale) : formatNumber(v, locale, 0)}
+                      {formatCompareValue(row, v, locale)}
                       {best.has(i) ? <span className="sr-only"> ({t("best")})</span> : null}
                       {rowNorms[i] ? (
                         <span className={cn("ml-auto mt-0.5 block w-fit rounded-full px-1.5 text-[11px] font-normal", BAND_STYLE[rowNorms[i].band])} data-band={rowNorms[i].band}>

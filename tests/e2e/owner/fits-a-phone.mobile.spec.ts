@@ -27,7 +27,7 @@ for (const lang of ["en", "ru"] as const) {
     await expect(page.getByTestId("compare-verdict")).toContainText(text.leads);
     const chart = page.getByTestId("compare-chart");
     await expect(chart.getByTestId("chart-row-cohesion").getByTestId("chart-value")).toHaveCount(2);
-    await expect(chart.getByTestId("chart-row-cohesion").getByTestId("chart-value").first()).toHaveText(/^\d+%?$/);
+    await expect(chart.getByTestId("chart-row-cohesion").getByTestId("chart-value").first()).toHaveText(/^\d+(\u00a0?%)?$/);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `test-results/screens/compare-390-${lang}.png`, fullPage: true });
 
