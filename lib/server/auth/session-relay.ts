@@ -1,7 +1,7 @@
 import "server-only";
 import type { EventEmitter } from "node:events";
-import { Redis } from "ioredis";
 import type { LogFn } from "@/lib/server/effects";
+import { closeRedisPair, redisPair } from "@/lib/server/live/redis-pair";
 import { sessionEvents, type SessionEventMap } from "./session-events";
 
 export interface SessionRelayOptions {
@@ -33,9 +33,8 @@ interface Envelope {
 export function relaySessionEvents(options: SessionRelayOptions): { close(): Promise<void> } {
   const events = options.events ?? sessionEvents();
   const channel = `${options.prefix}sessions`;
-  const common = { retryStrategy: (attempt: number) => Math.min(100 * attempt, 1_000), connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false };
-  const publisher = new Redis(options.url, common);
-  const subscriber = publisher.duplicate({ ...common, autoResubscribe: false });
+  const pair = redisPair(options.url);
+  const { publisher, subscriber } = pair;
   // The live hub's connections report an outage once; these stay quiet.
   publisher.on("error", () => undefined);
   subscriber.on("error", () => undefined);
@@ -59,9 +58,7 @@ export function relaySessionEvents(options: SessionRelayOptions): { close(): Pro
   return {
     async close() {
       for (const [kind, listener] of listeners) events.off(kind, listener);
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-      publisher.disconnect();
-      subscriber.disconnect();
+      await closeRedisPair(pair);
     },
   };
 }

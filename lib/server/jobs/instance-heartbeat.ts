@@ -30,17 +30,19 @@ export interface InstanceHeartbeat {
 export async function startInstanceHeartbeat(db: Db, effects: Pick<ServerEffects, "clock" | "live" | "log">, options: HeartbeatOptions = {}): Promise<InstanceHeartbeat> {
   const id = options.id ?? instanceId();
   const logger = effects.log("jobs");
-  let failing = false;
-  // The database may be down for a while: one line when beating stops working, one when it works again.
-  const guarded = (what: string, action: () => Promise<unknown>) => async () => {
-    try {
-      await action();
-      if (failing) logger.info({ instance: id }, `${what} works again`);
-      failing = false;
-    } catch (error) {
-      if (!failing) logger.warn({ instance: id, err: errorFields(error) }, `${what} failed; retrying`);
-      failing = true;
-    }
+  // The database may be down for a while: one line when an action stops working, one when it works again.
+  const guarded = (what: string, action: () => Promise<unknown>) => {
+    let failing = false;
+    return async () => {
+      try {
+        await action();
+        if (failing) logger.info({ instance: id }, `${what} works again`);
+        failing = false;
+      } catch (error) {
+        if (!failing) logger.warn({ instance: id, err: errorFields(error) }, `${what} failed; retrying`);
+        failing = true;
+      }
+    };
   };
   const beat = async () => {
     const now = effects.clock.now();

@@ -1,9 +1,10 @@
 import "server-only";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { LogFn } from "@/lib/server/effects";
 import { errorFields } from "@/lib/server/log";
 import { LocalFanOut, type HubProbe, type LiveHub } from "./hub";
 import type { LiveMessage } from "./messages";
+import { closeRedisPair, redisPair } from "./redis-pair";
 
 export interface RedisHubOptions {
   url: string;
@@ -20,9 +21,6 @@ interface Envelope {
   ownerId: string;
   message: LiveMessage;
 }
-
-/** Reconnect quickly (the default backs off to 5 s): the sooner the channel is shared again, the fewer messages are lost. */
-const RECONNECT_DELAY_MS = (attempt: number) => Math.min(100 * attempt, 1_000);
 
 /** The channel every instance of a deployment publishes to and listens on. */
 export function liveChannelName(prefix: string): string {
@@ -46,11 +44,8 @@ export function createRedisHub(options: RedisHubOptions): LiveHub {
   const channel = liveChannelName(options.prefix);
   const local = new LocalFanOut();
   const lostListeners = new Set<() => void>();
-  const common = { retryStrategy: RECONNECT_DELAY_MS, connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false };
-  const publisher = new Redis(options.url, common);
-  // Subscribing puts a connection into subscriber mode: it gets a connection of its own
-  // (stack-notes). It subscribes on every "ready" itself, so it needs no offline queue either.
-  const subscriber = publisher.duplicate({ ...common, autoResubscribe: false });
+  const pair = redisPair(options.url);
+  const { publisher, subscriber } = pair;
 
   let interrupted = false;
   let subscribedOnce = false;
@@ -113,9 +108,7 @@ export function createRedisHub(options: RedisHubOptions): LiveHub {
     probe: (timeoutMs) => probeRedis(publisher, subscriber, timeoutMs),
     async close() {
       closing = true;
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-      publisher.disconnect();
-      subscriber.disconnect();
+      await closeRedisPair(pair);
     },
   };
 }
