@@ -1,5 +1,5 @@
 /** Bumped whenever a formula or a constant changes, so stored results can be told apart. */
-export const ENGINE_VERSION = "1.4.0";
+export const ENGINE_VERSION = "1.5.0";
 
 /**
  * Every result carries this note: the model gives tendencies from modest effects

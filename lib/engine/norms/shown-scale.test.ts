@@ -13,8 +13,8 @@ describe("the shown scale", () => {
       expect(toShown(kind, SHOWN_SCALE[kind].centre)).toBeCloseTo(50, 9);
       for (let raw = 0; raw < 100; raw = round1(raw + 0.1)) {
         expect(toShown(kind, raw + 0.1)).toBeGreaterThan(toShown(kind, raw));
-        // The tails are gentler but keep at least half a shown point per raw point ...
-        expect(shownSlope(kind, raw)).toBeGreaterThan(0.45);
+        // The tails are gentler but keep more than a third of a shown point per raw point ...
+        expect(shownSlope(kind, raw)).toBeGreaterThan(1 / 3);
         // ... so raw scores 0.3 apart stay apart at the shown precision (0.1).
         expect(round1(toShown(kind, raw + 0.3))).toBeGreaterThan(round1(toShown(kind, raw)));
       }
@@ -29,7 +29,7 @@ describe("the shown scale", () => {
       expect(a).toBeCloseTo(gain, 9);
       expect(b / a).toBeCloseTo(-3, 9);
       // The slope used for contributor impacts is the transform's own derivative, in the core and the tails.
-      for (const raw of [5, centre - CORE_HALF / gain - 1, centre, centre + CORE_HALF / gain + 1, 97]) {
+      for (const raw of [0.5, 5, 20, centre - CORE_HALF / gain - 1, centre, centre + CORE_HALF / gain + 1, 90, 97, 99.5]) {
         expect(shownSlope(kind, raw)).toBeCloseTo((toShown(kind, raw + 1e-4) - toShown(kind, raw - 1e-4)) / 2e-4, 4);
       }
     }
