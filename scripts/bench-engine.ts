@@ -6,7 +6,9 @@
 // the median and p95, the simulation alone and the engine worker's whole job (its default
 // export `run`: simulate + encode + compress) side by side, sparse against dense scenes
 // with the same number of pairs, and a tight loop of the engine's pair arithmetic (a reference
-// for how loaded the machine is).
+// for how loaded the machine is). Every case runs with the young generation that the engine
+// pool gives its worker threads (lib/server/jobs/engine-heap.ts), so it measures the engine
+// as the product runs it.
 // BENCH_ENGINE_ROOT=/path/to/another/checkout measures that checkout's engine and worker
 // instead; BENCH_BEFORE_ROOT=/path/to/another/checkout measures both, case by case in turn
 // (before, then this checkout), so load drifting over the run hits both alike.
@@ -17,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type * as Engine from "../lib/engine/index";
 import { ANCHOR_DAYS, ANCHOR_PAIRS, tightLoop } from "./lib/engine-anchor";
 import type { EngineCommand, EngineReply } from "../lib/server/jobs/engine-commands";
+import { ENGINE_SEMI_SPACE_FLAG } from "../lib/server/jobs/engine-heap";
 
 const TODAY = "2025-03-14";
 const OPTS = { seed: 7, today: TODAY };
@@ -172,7 +175,8 @@ async function main() {
   const self = fileURLToPath(import.meta.url);
   const spawn = (name: string, root: string): string | null => {
     const env = { ...process.env, BENCH_ENGINE_ROOT: root };
-    const child = spawnSync(process.execPath, [...process.execArgv, self, "--case", name], { encoding: "utf8", maxBuffer: 1 << 20, env });
+    // Each case runs with the young generation the engine pool gives its threads (engine-heap.ts).
+    const child = spawnSync(process.execPath, [...process.execArgv, ENGINE_SEMI_SPACE_FLAG, self, "--case", name], { encoding: "utf8", maxBuffer: 1 << 20, env });
     if (child.status !== 0) {
       console.error(child.stderr);
       process.exitCode = 1;

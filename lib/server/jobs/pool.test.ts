@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { AppError } from "@/lib/server/http/app-error";
 import { GRADES, mulberry32, type SceneActor } from "@/lib/engine/index";
-import { closeEnginePool, runEngine, takeEngineLoad } from "./pool";
+import { ENGINE_YOUNG_GENERATION_MB } from "./engine-heap";
+import { closeEnginePool, enginePool, runEngine, takeEngineLoad } from "./pool";
 
 function bigScene(n: number): { lifespan: "two_years"; actors: SceneActor[] } {
   const rng = mulberry32(n);
@@ -42,6 +43,13 @@ describe("engine worker pool", () => {
     // worst stall is scheduling noise, which a machine shared with builds can push past 50 ms.
     expect(lag.max / 1e6).toBeLessThan(Math.max(150, elapsed / 3));
   }, 60_000);
+
+  it("gives every thread the young generation of engine-heap.ts (a large scene's result without repeated scavenges)", async () => {
+    await runEngine({ kind: "check", input: { slots: [null, null, null, null] }, opts: { seed: 1, today: "2026-11-21" } });
+    const threads = enginePool().threads;
+    expect(threads.length).toBeGreaterThan(0);
+    for (const thread of threads) expect(thread.resourceLimits?.maxYoungGenerationSizeMb).toBe(ENGINE_YOUNG_GENERATION_MB);
+  });
 
   it("returns the engine's expected failures as values", async () => {
     const reply = await runEngine({ kind: "check", input: { slots: [null, null, null, null] }, opts: { seed: 1, today: "2026-11-21" } });

@@ -4,6 +4,7 @@ import { Piscina } from "piscina";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/server/http/app-error";
 import type { EngineCommand, EngineReply } from "./engine-commands";
+import { ENGINE_YOUNG_GENERATION_MB } from "./engine-heap";
 import { currentWorkerEntry } from "./worker-entry";
 
 const KEY = Symbol.for("accordo.engine-pool");
@@ -16,6 +17,7 @@ export const ENGINE_BUSY_RETRY_AFTER = 1;
  * The worker-thread pool that runs the engine, sized to the machine's cores. Which file
  * the threads run is worker-entry.ts's rule: in production the compiled
  * .build/workers/engine-worker.mjs, elsewhere the TypeScript through tsx.
+ * Each thread gets a young generation sized for a large scene (engine-heap.ts).
  * Its queue is bounded (ENGINE_MAX_QUEUE): a run that would wait behind more than that
  * many others is refused at once rather than queued for seconds (checklist 30).
  */
@@ -31,6 +33,8 @@ export function enginePool(): Piscina {
       maxQueue: env().ENGINE_MAX_QUEUE,
       idleTimeout: 60_000,
       execArgv: worker.execArgv,
+      // A young generation the size of a large scene's result (engine-heap.ts).
+      resourceLimits: { maxYoungGenerationSizeMb: ENGINE_YOUNG_GENERATION_MB },
     });
   }
   return holder[KEY];
