@@ -11,7 +11,8 @@
 // as the product runs it.
 // BENCH_ENGINE_ROOT=/path/to/another/checkout measures that checkout's engine and worker
 // instead; BENCH_BEFORE_ROOT=/path/to/another/checkout measures both, case by case in turn
-// (before, then this checkout), so load drifting over the run hits both alike.
+// (before, then this checkout), so load drifting over the run hits both alike;
+// BENCH_BEFORE_DEFAULT_HEAP=1 gives the before checkout V8's default young generation.
 // BENCH_SECONDS scales the timed budget.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
@@ -35,6 +36,8 @@ interface CaseResult {
   name: string;
   runs: number;
   medianMs: number;
+  /** Median CPU time of the process per run (process.cpuUsage: the engine and its garbage collection), which other work on the machine disturbs less than wall time. */
+  cpuMedianMs: number;
   p95Ms: number;
   minMs: number;
   baselineRssMb: number;
@@ -113,12 +116,16 @@ async function runCase(name: string): Promise<CaseResult> {
   const warmEnd = performance.now() + 500 * SECONDS;
   for (let i = 0; i < c.runs / 10 || performance.now() < warmEnd; i++) fn();
   const times: number[] = [];
+  const cpu: number[] = [];
   const budgetEnd = performance.now() + 4000 * SECONDS;
   let last: unknown = null;
   while (times.length < c.runs && (times.length < 20 || performance.now() < budgetEnd)) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     last = fn();
     times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
   }
   const sorted = [...times].sort((x, y) => x - y);
   const reply = last as { gzip?: Uint8Array; rawSize?: number } | null;
@@ -126,6 +133,7 @@ async function runCase(name: string): Promise<CaseResult> {
     name,
     runs: times.length,
     medianMs: r3(pct(sorted, 0.5)),
+    cpuMedianMs: r3(pct([...cpu].sort((x, y) => x - y), 0.5)),
     p95Ms: r3(pct(sorted, 0.95)),
     minMs: r3(sorted[0]!),
     baselineRssMb: mb(baselineRss),
@@ -175,8 +183,10 @@ async function main() {
   const self = fileURLToPath(import.meta.url);
   const spawn = (name: string, root: string): string | null => {
     const env = { ...process.env, BENCH_ENGINE_ROOT: root };
-    // Each case runs with the young generation the engine pool gives its threads (engine-heap.ts).
-    const child = spawnSync(process.execPath, [...process.execArgv, ENGINE_SEMI_SPACE_FLAG, self, "--case", name], { encoding: "utf8", maxBuffer: 1 << 20, env });
+    // Each case runs with the young generation the engine pool gives its threads (engine-heap.ts);
+    // BENCH_BEFORE_DEFAULT_HEAP=1 runs the "before" checkout with V8's default, as it ran before.
+    const heap = root !== ROOT && process.env.BENCH_BEFORE_DEFAULT_HEAP === "1" ? [] : [ENGINE_SEMI_SPACE_FLAG];
+    const child = spawnSync(process.execPath, [...process.execArgv, ...heap, self, "--case", name], { encoding: "utf8", maxBuffer: 1 << 20, env });
     if (child.status !== 0) {
       console.error(child.stderr);
       process.exitCode = 1;
@@ -204,14 +214,14 @@ async function main() {
   console.log(`engine bench: node ${process.version}, ${process.platform}/${process.arch}, load average ${load1!.toFixed(2)} at the end`);
   console.log(`engine from ${roots.map((r, k) => (roots.length > 1 ? `${k ? "after" : "before"}: ${r}` : r)).join(", ")}`);
   console.log("steady state: warm-up, then back-to-back runs with no forced garbage collection");
-  console.log(`case                                        ${before ? "|        " : ""}|  runs | median ms |  p95 ms |  min ms | peak RSS MB (baseline)`);
+  console.log(`case                                        ${before ? "|        " : ""}|  runs | median ms |  p95 ms |  min ms | CPU ms | peak RSS MB (baseline)`);
   for (const name of Object.keys(CASES)) {
     roots.forEach((_, k) => {
       const r = results[k]![name]!;
       const extra = r.extra ? `  result ${r.extra.gzipKb} KB gzip of ${r.extra.rawKb} KB` : "";
       const tag = before ? `| ${(k ? "after" : "before").padEnd(6)} ` : "";
       console.log(
-        `${(k ? "" : CASES[name]!.label).padEnd(43)} ${tag}| ${String(r.runs).padStart(5)} | ${r.medianMs.toFixed(3).padStart(9)} | ${r.p95Ms.toFixed(3).padStart(7)} | ${r.minMs.toFixed(3).padStart(7)} | ${`${r.peakRssMb} (${r.baselineRssMb})`.padStart(14)}${extra}`,
+        `${(k ? "" : CASES[name]!.label).padEnd(43)} ${tag}| ${String(r.runs).padStart(5)} | ${r.medianMs.toFixed(3).padStart(9)} | ${r.p95Ms.toFixed(3).padStart(7)} | ${r.minMs.toFixed(3).padStart(7)} | ${r.cpuMedianMs.toFixed(2).padStart(6)} | ${`${r.peakRssMb} (${r.baselineRssMb})`.padStart(14)}${extra}`,
       );
     });
   }
