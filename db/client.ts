@@ -24,6 +24,18 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+const DRIVERS = new WeakMap<Db, DatabaseHandle["driver"]>();
+
+/**
+ * The driver of a database opened by `openDatabase` (not of a transaction: see
+ * db/transaction-scope.ts's `transactionOf` for a transaction's database). State that other
+ * instances must see lives in the database on PostgreSQL, but may live in this process's
+ * memory on PGlite, which only one process can ever open (stack-notes pitfall 11).
+ */
+export function driverOf(db: Db): DatabaseHandle["driver"] | undefined {
+  return DRIVERS.get(db);
+}
+
 export interface DatabaseHandle {
   db: Db;
   driver: "pglite" | "postgres";
@@ -87,6 +99,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pool.on("error", (error) => log("db").warn({ code: (error as { code?: string }).code ?? error.name }, "idle database connection lost"));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     releaseClientsOfFailedTransactions(db, pool);
+    DRIVERS.set(db, "postgres");
     return {
       db,
       driver: "postgres",
@@ -100,6 +113,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const client = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  DRIVERS.set(db, "pglite");
   return {
     db,
     driver: "pglite",

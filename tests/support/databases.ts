@@ -57,7 +57,7 @@ export class TestClock {
  * (so route handlers use it) and a movable clock installed as the app's clock (the composition
  * root's, so `route()` hands it to the services; a test may pass it to a service directly too).
  */
-export function describeEachDatabase(name: string, body: (ctx: { get: () => TestDatabase; clock: TestClock }) => void): void {
+export function describeEachDatabase(name: string, body: (ctx: { get: () => TestDatabase; clock: TestClock; driver: "pglite" | "postgres" }) => void): void {
   for (const driver of TEST_DRIVERS) {
     describe(`${name} [${driver}]`, () => {
       let current: TestDatabase | undefined;
@@ -88,7 +88,7 @@ export function describeEachDatabase(name: string, body: (ctx: { get: () => Test
         await current?.handle.close();
         await drop?.();
       });
-      body({ get: () => current!, clock });
+      body({ get: () => current!, clock, driver });
     });
   }
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { instances, runSlots } from "@/db/schema";
+import { inTransaction } from "@/db/transaction-scope";
 import { env } from "@/lib/env";
 import { createOwner } from "@/tests/support/accounts";
 import { describeEachDatabase } from "@/tests/support/databases";
@@ -15,7 +16,7 @@ async function attempts(calls: Array<Promise<() => Promise<void>>>) {
   return { granted, refused };
 }
 
-describeEachDatabase("per-owner run quota shared by every instance", ({ get, clock }) => {
+describeEachDatabase("per-owner run quota shared by every instance", ({ get, clock, driver }) => {
   it("defaults to three", () => {
     expect(env().RUNS_PER_OWNER).toBe(3);
   });
@@ -41,7 +42,9 @@ describeEachDatabase("per-owner run quota shared by every instance", ({ get, clo
     expect(await db.select().from(runSlots).where(eq(runSlots.ownerId, owner.id))).toEqual([]);
   });
 
-  it("slots of an instance that stopped beating, and slots older than the stale-run grace, do not count", async () => {
+  // PGlite is opened by one process only: its slots live in that process (no statement), so
+  // there is no other instance whose death could matter.
+  it.skipIf(driver === "pglite")("slots of an instance that stopped beating, and slots older than the stale-run grace, do not count", async () => {
     const { db } = get();
     const owner = await createOwner(db, "quota-lost@example.com");
     const start = clock.now();
@@ -59,5 +62,42 @@ describeEachDatabase("per-owner run quota shared by every instance", ({ get, clo
     await db.update(instances).set({ lastSeen: muchLater }).where(eq(instances.id, "lives"));
     await (await acquireRunSlot(db, owner.id, muchLater, { instance: "lives" }))();
     for (const release of held) await release();
+  });
+
+  it("a slot never given back stops counting after the stale-run grace, not before", async () => {
+    const { db } = get();
+    const owner = await createOwner(db, "quota-stale@example.com");
+    const start = clock.now();
+    for (let i = 0; i < 3; i++) await acquireRunSlot(db, owner.id, start);
+    const almost = new Date(start.getTime() + STALE_RUN_AFTER_MS - 1_000);
+    await expect(acquireRunSlot(db, owner.id, almost)).rejects.toMatchObject({ code: "scene:too_many_runs", status: 429, details: { retryAfter: 2 } });
+    const past = new Date(start.getTime() + STALE_RUN_AFTER_MS + 1_000);
+    const fresh = await Promise.all([0, 1, 2].map(() => acquireRunSlot(db, owner.id, past)));
+    await expect(acquireRunSlot(db, owner.id, past)).rejects.toMatchObject({ status: 429 });
+    for (const release of fresh) await release();
+  });
+
+  it("slots taken inside a request's transaction and outside it count together", async () => {
+    const { db } = get();
+    const owner = await createOwner(db, "quota-transaction@example.com");
+    const now = clock.now();
+    const outside = await acquireRunSlot(db, owner.id, now);
+    await inTransaction(db, async (tx) => {
+      const inside = [await acquireRunSlot(tx, owner.id, now), await acquireRunSlot(tx, owner.id, now)];
+      await expect(acquireRunSlot(tx, owner.id, now)).rejects.toMatchObject({ status: 429 });
+      for (const release of inside) await release();
+    });
+    await expect(acquireRunSlot(db, owner.id, now)).resolves.toBeTypeOf("function");
+    await outside();
+  });
+
+  it(`keeps the slots ${driver === "pglite" ? "in the process (PGlite: one process only)" : "in the database (shared by every instance)"}`, async () => {
+    const { db } = get();
+    const owner = await createOwner(db, "quota-where@example.com");
+    const release = await acquireRunSlot(db, owner.id, clock.now());
+    const rows = await db.select().from(runSlots).where(eq(runSlots.ownerId, owner.id));
+    expect(rows).toHaveLength(driver === "pglite" ? 0 : 1);
+    await release();
+    expect(await db.select().from(runSlots).where(eq(runSlots.ownerId, owner.id))).toEqual([]);
   });
 });

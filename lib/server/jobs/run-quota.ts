@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { driverOf, queryRows, type Db } from "@/db/client";
+import { transactionOf } from "@/db/transaction-scope";
 import { runSlots } from "@/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/server/http/app-error";
@@ -28,9 +29,16 @@ export interface RunSlotOptions {
  * instance always is), so a crashed instance or a release that never ran cannot block an owner.
  * The returned function gives the slot back (call it once the computation ends, however it
  * ends); it never throws: a slot it fails to delete expires as above.
+ *
+ * On PGlite the slots live in this process's memory instead (embeddedRunSlots): only one
+ * process can ever open that database, so there is no other instance to share them with, and
+ * the two statements a run paid for its slot (the function's insert and the delete, each a
+ * write that runs on the main thread there) are spared. Same limit, same 429, same expiry.
  */
 export async function acquireRunSlot(db: Db, ownerId: string, now: Date, options: RunSlotOptions = {}): Promise<() => Promise<void>> {
   const max = options.max ?? env().RUNS_PER_OWNER;
+  const root = transactionOf(db)?.root ?? db;
+  if (driverOf(root) === "pglite") return takeEmbeddedSlot(embeddedRunSlots(root), ownerId, now, max);
   const instance = options.instance ?? instanceId();
   const freshSince = new Date(now.getTime() - STALE_RUN_AFTER_MS);
   const aliveSince = new Date(now.getTime() - INSTANCE_LOST_AFTER_MS);
@@ -46,5 +54,35 @@ export async function acquireRunSlot(db: Db, ownerId: string, now: Date, options
       .delete(runSlots)
       .where(eq(runSlots.id, slotId))
       .catch(() => undefined);
+  };
+}
+
+/** Slots of one embedded database: by owner, the instants (ms) their slots were taken, by slot. */
+type EmbeddedSlots = Map<string, Map<number, number>>;
+
+const EMBEDDED = new WeakMap<Db, EmbeddedSlots>();
+let nextSlot = 0;
+
+function embeddedRunSlots(db: Db): EmbeddedSlots {
+  let slots = EMBEDDED.get(db);
+  if (!slots) EMBEDDED.set(db, (slots = new Map()));
+  return slots;
+}
+
+/** take_run_slot in memory: the owner's slots younger than STALE_RUN_AFTER_MS count (its instance is this one). */
+function takeEmbeddedSlot(slots: EmbeddedSlots, ownerId: string, now: Date, max: number): () => Promise<void> {
+  const freshSince = now.getTime() - STALE_RUN_AFTER_MS;
+  const held = slots.get(ownerId) ?? new Map<number, number>();
+  for (const [id, acquiredAt] of held) if (acquiredAt <= freshSince) held.delete(id);
+  if (held.size >= max) {
+    if (!held.size) slots.delete(ownerId);
+    throw new AppError("scene:too_many_runs", 429, { retryAfter: RETRY_AFTER_SECONDS });
+  }
+  const slotId = nextSlot++;
+  held.set(slotId, now.getTime());
+  slots.set(ownerId, held);
+  return async () => {
+    held.delete(slotId);
+    if (!held.size && slots.get(ownerId) === held) slots.delete(ownerId);
   };
 }
