@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "@/lib/env";
 import { log } from "@/lib/server/log";
+import { withNamedStatements } from "./pglite-statements";
 import * as schema from "./schema";
 
 /** One Drizzle type for both drivers (stack-notes pitfall 12). */
@@ -112,7 +113,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (dataDir !== "memory") mkdirSync(dataDir, { recursive: true });
   const client = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withNamedStatements(client), schema }) as unknown as Db;
   DRIVERS.set(db, "pglite");
   return {
     db,
