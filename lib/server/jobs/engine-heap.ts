@@ -1,3 +1,4 @@
+import "server-only";
 // The heap of the threads that run the engine (pool.ts). A 50-actor, three-year scene allocates
 // about 12 MB of result series per run; with V8's default young generation (16 MB semi-spaces
 // at most) that is several scavenges per run, and most of the series survive one and are
