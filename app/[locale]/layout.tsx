@@ -49,11 +49,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const messages = await getMessages();
   return (
-    <html lang={locale}>
+    // The cookie notice's inline script may mark <html> before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider messages={pickNamespaces(messages, BASE_NAMESPACES)}>
-          {children}
+          {/* Before the page: painted with the first bytes of a long page (it is the LCP element on a phone). */}
           <CookieNotice />
+          {children}
           <PageViewBeacon />
         </NextIntlClientProvider>
       </body>

@@ -2,7 +2,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 
-/** The centred card every sign-in page sits in, with the brand above it. */
+/**
+ * The card every sign-in page sits in, with the brand above it. It hangs from a fixed offset
+ * instead of being centred vertically: a slow connection paints the page while its HTML is
+ * still arriving, and a centred card that grows moves up (a layout shift of 0.08 on a phone).
+ */
 export function AuthShell({ brand, area, title, children, footer, tone = "brand" }: {
   brand: string;
   area: string;
@@ -12,7 +16,7 @@ export function AuthShell({ brand, area, title, children, footer, tone = "brand"
   tone?: "brand" | "love";
 }) {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-slate-50 to-slate-100 px-4 py-10">
+    <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-slate-50 to-slate-100 px-4 pb-10 pt-[max(2.5rem,12dvh)]">
       <Link href="/" className="mb-6 flex items-center gap-2 text-lg font-semibold text-ink">
         <span className={tone === "love" ? "size-7 rounded-full bg-love-500" : "size-7 rounded-lg bg-brand-600"} aria-hidden />
         {brand}

@@ -1,40 +1,36 @@
-"use client";
-
-import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button-style";
-import { HydratedButton } from "@/components/ui/hydrated-button";
+import { CookieNoticeAccept } from "./cookie-notice-accept";
+import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_STORAGE_KEY } from "./cookie-notice-state";
 
-const STORAGE_KEY = "cookie-notice-accepted";
+/**
+ * Runs while the browser parses <body>, before the first paint: a visitor who accepted the
+ * notice gets the <html> mark that hides it (app/globals.css), so it never flashes. In private
+ * mode, where storage throws, the notice shows, as it would have.
+ */
+const MARK_IF_ACCEPTED = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_NOTICE_STORAGE_KEY)})==="1")document.documentElement.dataset.cookieNotice=${JSON.stringify(COOKIE_NOTICE_ACCEPTED)}}catch(e){}`;
 
-export function CookieNotice() {
-  const t = useTranslations("cookie");
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    try {
-      setVisible(window.localStorage.getItem(STORAGE_KEY) !== "1");
-    } catch {
-      setVisible(true);
-    }
-  }, []);
-  if (!visible) return null;
+const NO_SCRIPT_STYLE = "[data-cookie-notice-box]{position:static;max-width:none;margin:0.75rem}[data-cookie-notice-end]{display:none}";
+
+/**
+ * The cookie notice, in the server's HTML so that it paints with the page instead of after
+ * hydration (it is the largest element above the fold on a phone, and was every small page's
+ * LCP). Only its OK button is a client island. Its text is set in the size-matched fallback
+ * face, which is local, so Inter arriving later cannot re-wrap it and move the box.
+ */
+export async function CookieNotice() {
+  const t = await getTranslations("cookie");
   return (
-    <div role="region" aria-label="cookies" className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-2xl flex-col items-start gap-3 rounded-xl border border-line bg-white p-4 text-sm shadow-lg sm:flex-row sm:items-center">
-      <p className="flex-1 text-ink">{t("text")}</p>
-      {/* Mounted on every page: the plain client button keeps the class-merging code out of pages that need none. */}
-      <HydratedButton
-        className={buttonClasses("primary", "sm")}
-        onClick={() => {
-          try {
-            window.localStorage.setItem(STORAGE_KEY, "1");
-          } catch {
-            /* private mode: hide for this visit only */
-          }
-          setVisible(false);
-        }}
-      >
-        {t("accept")}
-      </HydratedButton>
-    </div>
+    <>
+      <script dangerouslySetInnerHTML={{ __html: MARK_IF_ACCEPTED }} />
+      {/* Without scripts the OK button cannot work: the notice is then read at the top of the page, in the flow, and covers nothing. */}
+      <noscript>
+        <style>{NO_SCRIPT_STYLE}</style>
+      </noscript>
+      <div role="region" aria-label="cookies" data-cookie-notice-box="" className="font-fallback fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-2xl flex-col items-start gap-3 rounded-xl border border-line bg-white p-4 text-sm shadow-lg sm:flex-row sm:items-center">
+        <p className="flex-1 text-ink">{t("text")}</p>
+        <CookieNoticeAccept className={buttonClasses("primary", "sm")}>{t("accept")}</CookieNoticeAccept>
+      </div>
+    </>
   );
 }

@@ -67,6 +67,44 @@ test("the cookie notice is shown once and remembered", async ({ page }) => {
   await expect(notice).toHaveCount(0);
 });
 
+// The notice is part of the served page, not painted after hydration (issue 14: it is the
+// largest element above the fold on a phone, so a late notice made the page's LCP late).
+for (const [lang, text, accept] of [
+  ["ru", "Мы используем файлы cookie", "Понятно"],
+  ["en", "We use cookies", "OK"],
+] as const) {
+  test(`the cookie notice is in the served page and shows without JavaScript (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(hostUrl(lang, "/owner/login"));
+    const notice = page.getByRole("region", { name: "cookies" });
+    await expect(notice).toContainText(text);
+    // Its OK button needs a script: without one the notice sits in the page's flow and covers nothing.
+    await expect(notice.getByRole("button", { name: accept })).toBeHidden();
+    expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe("static");
+    await context.close();
+  });
+}
+
+for (const [lang, accept] of [
+  ["ru", "Понятно"],
+  ["en", "OK"],
+] as const) {
+  test(`a visitor who accepted the cookie notice never sees it again, not even before the page's scripts run (${lang})`, async ({ page }) => {
+    await page.goto(hostUrl(lang, "/faq"));
+    const notice = page.getByRole("region", { name: "cookies" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveCSS("position", "fixed");
+    await notice.getByRole("button", { name: accept }).click();
+    await expect(notice).toBeHidden();
+    // The next page is read before any of its scripts have run: the notice is already hidden.
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto(hostUrl(lang, "/owner/login"));
+    await expect(page.locator("html")).toHaveAttribute("data-cookie-notice", "accepted");
+    await expect(page.locator("[data-cookie-notice-box]")).toBeHidden();
+  });
+}
+
 for (const [lang, access, session] of [
   ["ru", "Доступ: кто угодно, без входа", "Доступ: после входа: Аккаунт компании"],
   ["en", "Access: anyone, no sign-in", "Access: signed in: Company account"],
