@@ -2,10 +2,10 @@
 
 import { ArrowDownRight, ArrowRight, ArrowUpRight, ChevronRight, TrendingDown } from "lucide-react";
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { NormSentence } from "@/components/scenes/score-norm";
 import { cn } from "@/components/ui/cn";
-import { wholePoints } from "@/lib/client/monitor-reading";
+import { shownPoints, wholePoints } from "@/lib/client/monitor-reading";
 import { dayStartMs } from "@/lib/engine/core/dates";
 import { truncate } from "@/lib/client/text";
 import type { MonitorTeam, MonitorTrend } from "@/lib/contracts/monitor";
@@ -21,6 +21,7 @@ const TONE = { up: "text-emerald-700", down: "text-amber-800", steady: "text-mut
 export function MonitorTeamCard({ team }: { team: MonitorTeam }) {
   const t = useTranslations("monitor");
   const format = useFormatter();
+  const locale = useLocale();
   const href = `/owner/team/${team._id}`;
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:p-5" data-testid="monitor-team" aria-label={team.title}>
@@ -58,7 +59,7 @@ export function MonitorTeamCard({ team }: { team: MonitorTeam }) {
       {team.forecast?.dropped ? (
         <p className="flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="monitor-forecast-dropped">
           <TrendingDown className="size-4 shrink-0" aria-hidden />
-          {t("forecast.dropped", { weekAgo: wholePoints(team.forecast.weekAgo), now: wholePoints(team.forecast.now) })}
+          {t("forecast.dropped", { weekAgo: shownPoints(team.forecast.weekAgo, locale), now: shownPoints(team.forecast.now, locale) })}
         </p>
       ) : null}
 
@@ -69,6 +70,7 @@ export function MonitorTeamCard({ team }: { team: MonitorTeam }) {
 
 function IndicatorTile({ name, indicator, trend }: { name: string; indicator: string; trend: MonitorTrend }) {
   const t = useTranslations("monitor");
+  const locale = useLocale();
   const Arrow = ARROW[trend.direction];
   const points = Math.abs(wholePoints(trend.change));
   return (
@@ -76,9 +78,9 @@ function IndicatorTile({ name, indicator, trend }: { name: string; indicator: st
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-xs font-medium uppercase tracking-wide text-muted">{name}</p>
-          <p className="text-2xl font-semibold tabular-nums text-ink">{wholePoints(trend.now)}</p>
+          <p className="text-2xl font-semibold tabular-nums text-ink">{shownPoints(trend.now, locale)}</p>
         </div>
-        <Sparkline values={trend.points} tone={trend.direction} label={t("sparkline", { indicator: name, from: wholePoints(trend.from), now: wholePoints(trend.now) })} />
+        <Sparkline values={trend.points} tone={trend.direction} label={t("sparkline", { indicator: name, from: shownPoints(trend.from, locale), now: shownPoints(trend.now, locale) })} />
       </div>
       <p className={cn("flex items-center gap-1 text-xs font-medium", TONE[trend.direction])} data-testid="monitor-trend">
         <Arrow className="size-3.5 shrink-0" aria-hidden />
@@ -91,6 +93,7 @@ function IndicatorTile({ name, indicator, trend }: { name: string; indicator: st
 
 function FallingMembers({ team }: { team: MonitorTeam }) {
   const t = useTranslations("monitor");
+  const locale = useLocale();
   if (team.falling.length === 0) return <p className="text-xs text-muted" data-testid="monitor-no-falling">{t("falling.none", { threshold: MONITOR_THRESHOLD })}</p>;
   return (
     <section className="flex flex-col gap-1.5" data-testid="monitor-falling">
@@ -100,7 +103,7 @@ function FallingMembers({ team }: { team: MonitorTeam }) {
           <li key={m.profileId} className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="monitor-falling-member">
             <span className="font-medium text-ink">{m.firstName} {m.lastName}</span>
             {m.position ? <span className="text-xs text-muted">{m.position}</span> : null}
-            <span className="text-amber-900">{t("falling.member", { from: wholePoints(m.from), to: wholePoints(m.to), change: Math.abs(wholePoints(m.change)) })}</span>
+            <span className="text-amber-900">{t("falling.member", { from: shownPoints(m.from, locale), to: shownPoints(m.to, locale), change: Math.abs(wholePoints(m.change)) })}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MonitorTeam } from "@/lib/contracts/monitor";
-import { monitorSummary, sparklinePoints, wholePoints } from "./monitor-reading";
+import { monitorSummary, shownPoints, sparklinePoints, wholePoints } from "./monitor-reading";
 
 describe("sparklinePoints", () => {
   it("runs from the left edge to today on the right, higher values higher up", () => {
@@ -40,4 +40,16 @@ describe("monitorSummary", () => {
 
 it("shows scores in whole points", () => {
   expect([38.5, 38.4, -4.5, 0].map(wholePoints)).toEqual([39, 38, -4, 0]);
+});
+
+describe("shownPoints", () => {
+  it("writes a negative score with the minus sign its deltas use, in both languages", () => {
+    expect(shownPoints(-10.2, "en")).toBe("\u221210");
+    expect(shownPoints(-10.2, "ru")).toBe("\u221210");
+    expect(shownPoints(22.4, "ru")).toBe("22");
+  });
+
+  it("never writes a negative zero", () => {
+    expect(shownPoints(-0.4, "en")).toBe("0");
+  });
 });

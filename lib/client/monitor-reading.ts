@@ -32,3 +32,12 @@ export function monitorSummary(teams: readonly MonitorTeam[]): { teams: number; 
 
 /** Whole points, as the product shows shown-scale scores (compared as shown). */
 export const wholePoints = (value: number): number => Math.round(value);
+
+/**
+ * A shown score as the monitor writes it: whole points in the reader's locale, with a true
+ * minus sign (U+2212), as its deltas are written; never "-0".
+ */
+export function shownPoints(value: number, locale: string): string {
+  const whole = wholePoints(value) || 0;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole).replace("-", "\u2212");
+}

@@ -34,7 +34,7 @@ test("the demo owner opens the monitor from the dashboard and sees both teams wi
   const growth = teamCard(page, "Growth team");
   const falling = growth.getByTestId("monitor-falling");
   await expect(falling).toContainText("Condition falling");
-  await expect(falling.getByTestId("monitor-falling-member").first()).toContainText(/condition -?\d+ → -?\d+ \(−\d+ points\)/);
+  await expect(falling.getByTestId("monitor-falling-member").first()).toContainText(/condition −?\d+ → −?\d+ \(−\d+ points\)/);
   await expect(falling).not.toContainText("Kirill Fedorov");
   await page.screenshot({ path: "test-results/screens/monitor-en.png", fullPage: true });
 
@@ -58,7 +58,7 @@ test("the monitor reads in Russian from the side menu, and fits a phone (ru)", a
   await expect(growth.getByTestId("monitor-cohesion").getByTestId("monitor-trend")).toHaveText(/^(\+\d+ пункт(а|ов)? за 90 дней|−\d+ пункт(а|ов)? за 90 дней|без изменений за 90 дней)$/);
   await expect(growth.getByTestId("monitor-power").getByTestId("norm-sentence")).toContainText(/для команды/);
   await expect(growth.getByTestId("monitor-falling")).toContainText("Состояние падает");
-  await expect(growth.getByTestId("monitor-falling-member").first()).toContainText(/состояние -?\d+ → -?\d+ \(−\d+ пункт/);
+  await expect(growth.getByTestId("monitor-falling-member").first()).toContainText(/состояние −?\d+ → −?\d+ \(−\d+ пункт/);
   await expect(teamCard(page, "Platform team").getByTestId("monitor-atmosphere")).toContainText("Атмосфера");
 
   await page.setViewportSize({ width: 390, height: 844 });
