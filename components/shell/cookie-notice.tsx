@@ -10,8 +10,6 @@ import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_STORAGE_KEY } from "./cookie-noti
  */
 const MARK_IF_ACCEPTED = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_NOTICE_STORAGE_KEY)})==="1")document.documentElement.dataset.cookieNotice=${JSON.stringify(COOKIE_NOTICE_ACCEPTED)}}catch(e){}`;
 
-const NO_SCRIPT_STYLE = "[data-cookie-notice-box]{position:static;max-width:none;margin:0.75rem}[data-cookie-notice-end]{display:none}";
-
 /**
  * The cookie notice, in the server's HTML so that it paints with the page instead of after
  * hydration (it is the largest element above the fold on a phone, and was every small page's
@@ -23,10 +21,6 @@ export async function CookieNotice() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: MARK_IF_ACCEPTED }} />
-      {/* Without scripts the OK button cannot work: the notice is then read at the top of the page, in the flow, and covers nothing. */}
-      <noscript>
-        <style>{NO_SCRIPT_STYLE}</style>
-      </noscript>
       <div role="region" aria-label="cookies" data-cookie-notice-box="" className="font-fallback fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-2xl flex-col items-start gap-3 rounded-xl border border-line bg-white p-4 text-sm shadow-lg sm:flex-row sm:items-center">
         <p className="flex-1 text-ink">{t("text")}</p>
         <CookieNoticeAccept className={buttonClasses("primary", "sm")}>{t("accept")}</CookieNoticeAccept>

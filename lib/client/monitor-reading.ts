@@ -1,6 +1,7 @@
 // How the director monitor draws and sums up its teams (docs/model.md, "Director monitor").
 // No React here, so the rules are unit-tested.
 import type { MonitorTeam } from "@/lib/contracts/monitor";
+import { formatNumber } from "./numbers";
 
 /**
  * The sparkline's points in a width x height box: the first value on the left edge, today on
@@ -38,6 +39,5 @@ export const wholePoints = (value: number): number => Math.round(value);
  * minus sign (U+2212), as its deltas are written; never "-0".
  */
 export function shownPoints(value: number, locale: string): string {
-  const whole = wholePoints(value) || 0;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole).replace("-", "\u2212");
+  return formatNumber(wholePoints(value) || 0, locale, 0).replace("-", "\u2212");
 }

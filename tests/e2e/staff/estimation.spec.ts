@@ -1,5 +1,5 @@
 import { DEMO, hostUrl, linkFromOutbox, PORT, submitLogin, uniqueEmail } from "../support/helpers";
-import { expect, test } from "../support/test";
+import { acceptCookieNotice, expect, test } from "../support/test";
 
 /**
  * Issue 6's journey: the administrator creates an estimator and e-mails a sign-in link;
@@ -31,7 +31,7 @@ test("an estimator grades profiles and the administrator's final score reaches t
 
   // The estimator opens the e-mailed link in their own browser.
   const estimatorContext = await browser.newContext();
-  await estimatorContext.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "1"));
+  await acceptCookieNotice(estimatorContext);
   const estimator = await estimatorContext.newPage();
   const link = await linkFromOutbox(estimator, origin, email);
   await estimator.goto(link);
@@ -119,7 +119,7 @@ test("an estimator grades profiles and the administrator's final score reaches t
 
   // The owner sees the grade on the profile.
   const ownerContext = await browser.newContext();
-  await ownerContext.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "1"));
+  await acceptCookieNotice(ownerContext);
   const owner = await ownerContext.newPage();
   await owner.goto(hostUrl("en", "/owner/login"));
   await submitLogin(owner, DEMO.owner, /\/owner\/dashboard$/, "Sign in");

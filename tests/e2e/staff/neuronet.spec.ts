@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO, hostUrl, submitLogin } from "../support/helpers";
 import { expectNoSidewaysScroll } from "../support/layout";
-import { expect, test } from "../support/test";
+import { acceptCookieNotice, expect, test } from "../support/test";
 
 /**
  * Saves the page at a 390 px phone and a 1366 px desktop (test-results/screens/neuronet/), each
@@ -111,7 +111,7 @@ test("the administrator trains and publishes a grading network; the estimator se
 
   // The estimator sees the published network's suggestion beside an empty grade form.
   const estimatorContext = await browser.newContext();
-  await estimatorContext.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "1"));
+  await acceptCookieNotice(estimatorContext);
   const estimator = await estimatorContext.newPage();
   await estimator.goto(hostUrl("en", "/estimator/login"));
   await submitLogin(estimator, DEMO.estimator, /\/estimator$/, "Sign in");
@@ -137,7 +137,7 @@ test("the administrator trains and publishes a grading network; the estimator se
   // The owner sees predicted grades, labelled so, on a completed demo profile without a final
   // grade (Gleb Orlov or Daria Volkova: the estimation journey may give one of them a final score).
   const ownerContext = await browser.newContext();
-  await ownerContext.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "1"));
+  await acceptCookieNotice(ownerContext);
   const owner = await ownerContext.newPage();
   await owner.goto(hostUrl("en", "/owner/login"));
   await submitLogin(owner, DEMO.owner, /\/owner\/dashboard$/, "Sign in");
@@ -198,7 +198,7 @@ test("the neural-network screens speak Russian: training, metrics beside the bas
 
   // The estimator's suggestion comes from the network published by the English journey above (this file runs in order).
   const estimatorContext = await browser.newContext();
-  await estimatorContext.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "1"));
+  await acceptCookieNotice(estimatorContext);
   const estimator = await estimatorContext.newPage();
   await estimator.goto(hostUrl("ru", "/estimator/login"));
   await submitLogin(estimator, DEMO.estimator, /\/estimator$/, "Войти");

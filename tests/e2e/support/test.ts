@@ -1,4 +1,5 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { COOKIE_NOTICE_STORAGE_KEY } from "@/components/shell/cookie-notice-state";
 
 /** next-intl reports a message the page did not send (issue 11, point 6) as a console error with its code. */
 const MISSING_MESSAGE = /MISSING_MESSAGE|INSUFFICIENT_PATH|INVALID_MESSAGE/;
@@ -18,13 +19,18 @@ export const plainTest = base.extend({
   },
 });
 
+/** Every page of the context opens as for a visitor who accepted the cookie notice. */
+export async function acceptCookieNotice(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => window.localStorage.setItem(key, "1"), COOKIE_NOTICE_STORAGE_KEY);
+}
+
 /**
  * Browser tests start with the cookie notice already accepted, so it covers no button;
  * the notice itself is tested in public-pages.spec.ts with `plainTest`.
  */
 export const test = plainTest.extend({
   context: async ({ context }, provide) => {
-    await context.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "1"));
+    await acceptCookieNotice(context);
     await provide(context);
   },
 });
