@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { NormSentence } from "@/components/scenes/score-norm";
 import { cn } from "@/components/ui/cn";
-import { shownPoints, wholePoints } from "@/lib/client/monitor-reading";
+import { pointsBetween, shownPoints } from "@/lib/client/monitor-reading";
 import { dayStartMs } from "@/lib/engine/core/dates";
 import { truncate } from "@/lib/client/text";
 import type { MonitorTeam, MonitorTrend } from "@/lib/contracts/monitor";
@@ -72,7 +72,7 @@ function IndicatorTile({ name, indicator, trend }: { name: string; indicator: st
   const t = useTranslations("monitor");
   const locale = useLocale();
   const Arrow = ARROW[trend.direction];
-  const points = Math.abs(wholePoints(trend.change));
+  const points = pointsBetween(trend.from, trend.now);
   return (
     <li className="flex flex-col gap-1.5 rounded-xl border border-line p-3" data-testid={`monitor-${indicator}`} data-direction={trend.direction}>
       <div className="flex items-start justify-between gap-2">
@@ -103,7 +103,7 @@ function FallingMembers({ team }: { team: MonitorTeam }) {
           <li key={m.profileId} className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="monitor-falling-member">
             <span className="font-medium text-ink">{m.firstName} {m.lastName}</span>
             {m.position ? <span className="text-xs text-muted">{m.position}</span> : null}
-            <span className="text-amber-900">{t("falling.member", { from: shownPoints(m.from, locale), to: shownPoints(m.to, locale), change: Math.abs(wholePoints(m.change)) })}</span>
+            <span className="text-amber-900">{t("falling.member", { from: shownPoints(m.from, locale), to: shownPoints(m.to, locale), change: pointsBetween(m.from, m.to) })}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MonitorTeam } from "@/lib/contracts/monitor";
-import { monitorSummary, shownPoints, sparklinePoints, wholePoints } from "./monitor-reading";
+import { monitorSummary, pointsBetween, shownPoints, sparklinePoints, wholePoints } from "./monitor-reading";
 
 describe("sparklinePoints", () => {
   it("runs from the left edge to today on the right, higher values higher up", () => {
@@ -51,5 +51,16 @@ describe("shownPoints", () => {
 
   it("never writes a negative zero", () => {
     expect(shownPoints(-0.4, "en")).toBe("0");
+  });
+});
+
+describe("pointsBetween", () => {
+  it("is the difference of the two scores as written, so the sentence adds up", () => {
+    // 22.4 -> -10.4: written "22 → −10", so 32 points, though the raw change rounds to 33.
+    expect(pointsBetween(22.4, -10.4)).toBe(32);
+    expect(Math.abs(wholePoints(-10.4 - 22.4))).toBe(33);
+    expect(pointsBetween(38.5, 30.4)).toBe(9);
+    expect(pointsBetween(30, 42)).toBe(12);
+    expect(pointsBetween(50, 50)).toBe(0);
   });
 });

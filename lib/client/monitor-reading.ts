@@ -35,6 +35,15 @@ export function monitorSummary(teams: readonly MonitorTeam[]): { teams: number; 
 export const wholePoints = (value: number): number => Math.round(value);
 
 /**
+ * How many whole points lie between two shown scores, as the reader can check it from the two
+ * numbers written beside it: the difference of the rounded ends, not the rounded difference
+ * ("22 → −10" is 32 points, though −10.4 − 22.4 rounds to 33).
+ */
+export function pointsBetween(from: number, to: number): number {
+  return Math.abs(wholePoints(to) - wholePoints(from));
+}
+
+/**
  * A shown score as the monitor writes it: whole points in the reader's locale, with a true
  * minus sign (U+2212), as its deltas are written; never "-0".
  */
