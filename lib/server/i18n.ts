@@ -13,10 +13,18 @@ export function translate(locale: Locale, key: string, values?: Record<string, s
 }
 
 export function hasMessage(locale: Locale, key: string): boolean {
-  let node: unknown = MESSAGES[locale];
+  return catalogHasMessage(MESSAGES[locale], key);
+}
+
+/**
+ * Whether a catalog holds a message (not a namespace) at a dotted key. A message is a string,
+ * or, in code Next bundles, the array its build compiled the string to (next.config.ts).
+ */
+export function catalogHasMessage(catalog: unknown, key: string): boolean {
+  let node: unknown = catalog;
   for (const part of key.split(".")) {
-    if (!node || typeof node !== "object" || !(part in node)) return false;
+    if (!node || typeof node !== "object" || Array.isArray(node) || !(part in node)) return false;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === "string";
+  return typeof node === "string" || Array.isArray(node);
 }
