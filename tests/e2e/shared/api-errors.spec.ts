@@ -70,3 +70,23 @@ test("finding 5: TRACE on any path answers 405, never a 500", async ({ request }
   expect(page.status()).toBe(405);
   expect(page.headers()["allow"]).toContain("GET");
 });
+
+/**
+ * The build compiles the message catalogs (next.config.ts): an error whose message takes a
+ * value is still found and written out, with the value, in the caller's language. The
+ * failures come from an address of their own and an account nobody uses, so no other test's
+ * sign-in is limited.
+ */
+test("an error message with a value is translated with it, in both languages", async ({ request }) => {
+  const address = { "x-forwarded-for": `203.0.113.${(Date.now() % 200) + 20}`, origin: BASE };
+  const username = `limited-${Date.now()}@example.com`;
+  const attempt = (headers: Record<string, string>) =>
+    request.post(`${BASE}/api/v1/passport/owner/login`, { data: { username, password: "wrong-password" }, headers: { ...address, ...headers } });
+  let response = await attempt({});
+  for (let i = 0; i < 12 && response.status() !== 429; i++) response = await attempt({});
+  expect(response.status()).toBe(429);
+  const en = (await response.json()) as ErrorBody;
+  expect(en).toMatchObject({ code: "auth:too_many_requests", message: "Too many attempts. Please try again in 10 minutes" });
+  const ru = (await (await attempt({ ...RU, origin: `http://${RU.host}` })).json()) as ErrorBody;
+  expect(ru.message).toBe("Слишком много попыток. Попробуйте снова через 10 минут");
+});
