@@ -1,5 +1,5 @@
 import type { Locale, LocalizedText, Option, Question } from "@/lib/questionnaire";
-import { dropdownPath, parseBirthDate } from "@/lib/questionnaire";
+import { dropdownPath, parseBirthDate, textIn } from "@/lib/questionnaire";
 
 // Picking the interface language's text out of the definition's { ru, en } labels.
 // Russian is the default language and English the fallback (spec section 1).
@@ -11,10 +11,7 @@ export function questionnaireLocale(locale: string): Locale {
 
 /** The text in `locale`, or the other language when that one is blank. */
 export function pickText(text: LocalizedText | undefined, locale: Locale): string {
-  if (!text) return "";
-  const own = text[locale]?.trim();
-  if (own) return text[locale];
-  return locale === "ru" ? text.en : text.ru;
+  return text ? textIn(text, locale) : "";
 }
 
 /** A number as the locale writes it, without grouping so years read "2024". */

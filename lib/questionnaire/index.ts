@@ -83,6 +83,7 @@ export {
   type PersonalFieldCode,
   type PersonalFieldError,
 } from "./validation";
+export { inOneLanguage, textIn } from "./one-language";
 export { checkDefinition, type DefinitionIssue, type DefinitionIssueCode } from "./definition-check";
 export {
   AGE_BANDS,
