@@ -7,13 +7,7 @@ import { describe, expect, it } from "vitest";
 import { catalogHasMessage } from "@/lib/server/i18n";
 import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";
-
-/** Every message text, with its key path. */
-function texts(node: unknown, path = ""): Array<[string, string]> {
-  if (typeof node === "string") return [[path, node]];
-  if (node && typeof node === "object") return Object.entries(node).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k));
-  return [];
-}
+import { catalogTexts } from "./catalog-texts";
 
 function compiled(node: unknown): unknown {
   if (typeof node === "string") return compile(node);
@@ -22,7 +16,7 @@ function compiled(node: unknown): unknown {
 
 describe.each([["en", en], ["ru", ru]] as const)("%s messages", (_lang, messages) => {
   it("are all valid ICU messages", () => {
-    const broken = texts(messages).flatMap(([key, text]) => {
+    const broken = catalogTexts(messages).flatMap(([key, text]) => {
       try {
         compile(text);
         return [];

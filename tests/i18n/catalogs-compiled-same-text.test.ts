@@ -8,17 +8,11 @@ import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";
+import { catalogTexts } from "./catalog-texts";
 
 type Node = unknown;
 type Kind = "text" | "number" | "select" | "date" | "tag";
 const POUND = 0, SELECT = 1, PLURAL = 2, ORDINAL = 3, NUMBER = 4, DATE = 5, TIME = 6;
-
-/** Every message text, with its key path. */
-function texts(node: unknown, path = ""): Array<[string, string]> {
-  if (typeof node === "string") return [[path, node]];
-  if (node && typeof node === "object") return Object.entries(node).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k));
-  return [];
-}
 
 /** The values a compiled message takes: each name with its kind and, for a select, its keys. */
 function argumentsOf(node: Node, out = new Map<string, { kind: Kind; keys: string[] }>()): Map<string, { kind: Kind; keys: string[] }> {
@@ -80,7 +74,7 @@ describe.each([["en", en], ["ru", ru]] as const)("%s messages", (locale, message
     };
     let checked = 0;
     const differ: string[] = [];
-    for (const [key, text] of texts(messages)) {
+    for (const [key, text] of catalogTexts(messages)) {
       const compiled = compile(text);
       if (typeof compiled === "string") continue;
       const args = argumentsOf(compiled);

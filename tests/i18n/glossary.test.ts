@@ -4,16 +4,10 @@ import { describe, expect, it } from "vitest";
 import { displayOrderCode, GLOSSARY_TERMS } from "@/components/glossary/glossary-terms";
 import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";
-
-/** Every message text, with its key path. */
-function texts(node: unknown, path = ""): Array<[string, string]> {
-  if (typeof node === "string") return [[path, node]];
-  if (node && typeof node === "object") return Object.entries(node).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k));
-  return [];
-}
+import { catalogTexts } from "./catalog-texts";
 
 describe.each([["en", en], ["ru", ru]] as const)("%s messages", (_lang, messages) => {
-  const all = texts(messages);
+  const all = catalogTexts(messages);
 
   it("call the team's working climate atmosphere only, never microclimate", () => {
     expect(all.filter(([, text]) => /microclimate|микроклимат/i.test(text))).toEqual([]);
