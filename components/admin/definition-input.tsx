@@ -89,7 +89,7 @@ export function DefinitionInput({ id, label, hint, value, onChange, problem, iss
         onChange={(e) => onChange(e.target.value)}
         spellCheck={false}
         rows={10}
-        className="font-mono text-xs"
+        code
         placeholder='{ "kind": "profile", "title": { "ru": "…", "en": "…" }, "steps": [ … ], "questions": [ … ], "personalFields": { … } }'
         aria-invalid={Boolean(problem) || issues.length > 0}
         aria-describedby={describedBy}

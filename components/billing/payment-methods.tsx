@@ -62,7 +62,7 @@ export function PaymentMethods({ onAdd, adding }: { onAdd: () => void; adding: b
                   {t("makeDefault")}
                 </Button>
               )}
-              <Button size="sm" variant="ghost" className="text-red-700" disabled={busy !== null} onClick={() => setRemoving({ id: card.id, last4: card.last4 })}>{t("remove")}</Button>
+              <Button size="sm" variant="dangerGhost" disabled={busy !== null} onClick={() => setRemoving({ id: card.id, last4: card.last4 })}>{t("remove")}</Button>
               </span>
             </li>
           ))}

@@ -99,7 +99,7 @@ export function SubscriptionStatus({ onRestorePayment, restoring }: { onRestoreP
         ) : null}
         {renews && sub.state === "renewal_cancelled" ? <GatedButton variant="secondary" busy={busy === "resume"} onClick={() => void change("resume")}>{t("actions.resume")}</GatedButton> : null}
         {renews && (sub.state === "active" || sub.state === "changed") ? (
-          <GatedButton variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>{t("actions.cancel")}</GatedButton>
+          <GatedButton variant="dangerGhost" onClick={() => setConfirming(true)}>{t("actions.cancel")}</GatedButton>
         ) : null}
       </div>
       <ConfirmDialog

@@ -25,9 +25,8 @@ export function CoupleModeChoice({ hrefs, onChoose, className }: { hrefs?: Reado
             <span className={`text-xs font-normal ${hintClass}`}>{t(hint)}</span>
           </>
         );
-        const style = "h-auto w-full flex-col gap-0.5 py-3";
         return hrefs ? (
-          <Button key={mode} asChild size="lg" variant={variant} className={style}>
+          <Button key={mode} asChild size="choice" variant={variant}>
             <Link
               href={hrefs[mode]}
               data-testid={`mode-${mode}`}
@@ -44,7 +43,7 @@ export function CoupleModeChoice({ hrefs, onChoose, className }: { hrefs?: Reado
             </Link>
           </Button>
         ) : (
-          <Button key={mode} size="lg" variant={variant} className={style} onClick={() => onChoose?.(mode)} data-testid={`mode-${mode}`}>
+          <Button key={mode} size="choice" variant={variant} onClick={() => onChoose?.(mode)} data-testid={`mode-${mode}`}>
             {body}
           </Button>
         );

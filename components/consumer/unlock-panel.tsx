@@ -148,7 +148,7 @@ function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2", b
             </Field>
           ) : null}
           {error && error.code !== NOT_CONFIGURED ? <Alert tone="error">{errorText(error)}</Alert> : null}
-          <Button type="submit" variant="love" size="lg" busy={busy} disabled={notConfigured || Boolean(blockedReason)} className="h-auto min-h-12 py-2 text-center" data-testid="unlock-pay">
+          <Button type="submit" variant="love" size="wrap" busy={busy} disabled={notConfigured || Boolean(blockedReason)} data-testid="unlock-pay">
             {unlimited ? t("subscribe", { price: perPeriod(period, plan.discountedPrice) }) : t("pay", { price: money(once.charged) })}
           </Button>
           {blockedReason}

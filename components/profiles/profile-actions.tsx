@@ -64,7 +64,7 @@ export function ProfileActions({ profile, base, canManage }: { profile: ProfileD
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" disabled aria-describedby="profile-actions-reason"><Pencil className="size-4" aria-hidden />{t("edit")}</Button>
           <Button variant="secondary" size="sm" disabled aria-describedby="profile-actions-reason"><Share2 className="size-4" aria-hidden />{t("share")}</Button>
-          <Button variant="ghost" size="sm" className="text-red-600" disabled aria-describedby="profile-actions-reason"><Trash2 className="size-4" aria-hidden />{t("delete")}</Button>
+          <Button variant="dangerGhost" size="sm" disabled aria-describedby="profile-actions-reason"><Trash2 className="size-4" aria-hidden />{t("delete")}</Button>
         </div>
         <UnverifiedReason id="profile-actions-reason" />
       </div>
@@ -83,7 +83,7 @@ export function ProfileActions({ profile, base, canManage }: { profile: ProfileD
           <Share2 className="size-4" aria-hidden />
           {t("share")}
         </Button>
-        <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={() => setDialog("delete")}>
+        <Button variant="dangerGhost" size="sm" onClick={() => setDialog("delete")}>
           <Trash2 className="size-4" aria-hidden />
           {t("delete")}
         </Button>

@@ -63,21 +63,23 @@ export function NumberField({ question, raw, error, locale, tone, id, onAnswer }
           aria-describedby={description}
           className={cn("h-2 min-w-0 flex-1 cursor-pointer", tone.accent, value === undefined && "opacity-40")}
         />
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={bounds.min}
-          max={bounds.max}
-          step={bounds.step}
-          value={typed ?? (value === undefined ? "" : String(value))}
-          placeholder="—"
-          onChange={(event) => typeValue(event.target.value)}
-          onBlur={() => setTyped(null)}
-          aria-label={t("exactValue", { label })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={description}
-          className="w-24 shrink-0 text-right tabular-nums"
-        />
+        <span className="w-24 shrink-0">
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={bounds.min}
+            max={bounds.max}
+            step={bounds.step}
+            value={typed ?? (value === undefined ? "" : String(value))}
+            placeholder="—"
+            onChange={(event) => typeValue(event.target.value)}
+            onBlur={() => setTyped(null)}
+            aria-label={t("exactValue", { label })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={description}
+            className="text-right tabular-nums"
+          />
+        </span>
       </div>
       <div className="mt-1 flex justify-between text-xs text-muted" aria-hidden>
         <span>{formatNumber(bounds.min, locale)}</span>

@@ -137,7 +137,7 @@ export function TeamList() {
                   <Trash2 className="size-4" aria-hidden />
                   {t("deleteSelected")}
                 </Button>
-                <Button size="sm" variant="ghost" className="text-red-700" disabled={busy !== null} onClick={() => setConfirm("all")} data-testid="delete-all">
+                <Button size="sm" variant="dangerGhost" disabled={busy !== null} onClick={() => setConfirm("all")} data-testid="delete-all">
                   {t("deleteAll")}
                 </Button>
               </>

@@ -30,11 +30,10 @@ describe("Button", () => {
     expect(calls).toEqual(["link", "button"]);
   });
 
-  it("lets a caller's class win over the size's (merged on the server, not in the browser)", () => {
-    render(<Button size="sm" className="h-12">Save</Button>);
-    const classes = screen.getByRole("button", { name: "Save" }).className.split(" ");
-    expect(classes).toContain("h-12");
-    expect(classes).not.toContain("h-8");
+  it("joins a caller's layout classes to the variant's and size's, without merging", () => {
+    render(<Button size="sm" variant="dangerGhost" className="self-end">Delete</Button>);
+    const classes = screen.getByRole("button", { name: "Delete" }).className.split(" ");
+    expect(classes).toEqual(expect.arrayContaining(["h-8", "text-red-700", "self-end"]));
   });
 
   it("is disabled in the server HTML (before hydration) and while busy", () => {

@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { cloneElement, isValidElement, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-style";
-import { cn } from "./cn";
 import { HydratedButton } from "./hydrated-button";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -31,13 +31,14 @@ function mergeProps(own: Record<string, unknown>, child: ChildProps): ChildProps
 /**
  * The app's button. No client code of its own: with `asChild` it styles its child (a link,
  * which works before hydration) on the server; a real button is the small client island
- * <HydratedButton>, given its merged classes ready-made.
+ * <HydratedButton>, given its classes ready-made. `className` adds layout only: it is
+ * joined, not merged (no tailwind-merge in the browser), see button-style.ts.
  */
 export function Button({ variant = "primary", size = "md", asChild, busy, className, disabled, children, ...props }: ButtonProps): ReactNode {
-  const classes = cn(buttonClasses(variant, size), className);
+  const classes = clsx(buttonClasses(variant, size), className);
   if (asChild) {
     if (!isValidElement<ChildProps>(children)) return children;
-    return cloneElement(children, { ...mergeProps(props, children.props), className: cn(classes, children.props.className) });
+    return cloneElement(children, { ...mergeProps(props, children.props), className: clsx(classes, children.props.className) });
   }
   return (
     <HydratedButton className={classes} disabled={disabled} busy={busy} {...props}>

@@ -1,19 +1,22 @@
+import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { cn } from "./cn";
 
 export interface FieldProps {
   id: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** Layout only (margin, grid placement): joined, not merged, see input.tsx. */
   className?: string;
   children: ReactNode;
 }
 
+export const FIELD_CLASSES = "flex flex-col gap-1.5";
+
 /** A label, a control and its translated error, wired together for screen readers. */
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
+    <div className={clsx(FIELD_CLASSES, className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>

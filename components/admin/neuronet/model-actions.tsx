@@ -88,7 +88,7 @@ export function ModelActions({ model, trainableProfiles, currentEncoding, onEdit
         <Pencil className="size-4" aria-hidden />
         {t("edit")}
       </Button>
-      <Button size="sm" variant="ghost" className="text-red-700" disabled={allowed.deleteBlock !== null} title={deleteReason} aria-describedby={deleteReason ? `delete-reason-${model.id}` : undefined} onClick={() => setConfirm("delete")}>
+      <Button size="sm" variant="dangerGhost" disabled={allowed.deleteBlock !== null} title={deleteReason} aria-describedby={deleteReason ? `delete-reason-${model.id}` : undefined} onClick={() => setConfirm("delete")}>
         <Trash2 className="size-4" aria-hidden />
         {t("delete")}
       </Button>

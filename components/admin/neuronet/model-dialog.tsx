@@ -59,7 +59,7 @@ function ModelForm({ model, onSaved }: { model?: NeuronetModelDto; onSaved: (mod
         <Input id={`${prefix}-name`} maxLength={NEURONET_NAME_MAX} aria-invalid={Boolean(errors.name)} {...register("name")} />
       </Field>
       <Field id={`${prefix}-note`} label={t("note")} error={validationText(errors.note?.message)}>
-        <Textarea id={`${prefix}-note`} maxLength={NEURONET_NOTE_MAX} className="min-h-16" aria-invalid={Boolean(errors.note)} {...register("note")} />
+        <Textarea id={`${prefix}-note`} maxLength={NEURONET_NOTE_MAX} rows={2} aria-invalid={Boolean(errors.note)} {...register("note")} />
       </Field>
       <HyperParameterFields idPrefix={prefix} register={register as never} errors={errors} />
       {model ? <p className="text-xs text-muted">{t("hyper.nextTraining")}</p> : null}
