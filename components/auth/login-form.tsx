@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { callEndpoint } from "@/lib/client/call-endpoint";
 import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { lazyContracts } from "@/lib/client/lazy-contracts";
-import { useApiForm } from "@/lib/client/use-api-form";
+import { useNativeForm } from "@/lib/client/use-native-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { PasswordInput } from "./password-input";
 
@@ -21,32 +21,32 @@ export interface LoginFormProps {
   links?: { forgot?: boolean; magicLink?: boolean; registration?: boolean; firstSignup?: boolean };
 }
 
+/** The sign-in form: plain inputs (no form library, a small first load), checked by the contract. */
 export function LoginForm({ domain, base, links = {} }: LoginFormProps) {
   const t = useTranslations("auth.login");
   const common = useTranslations("common");
   const errorText = useErrorText();
   const validationText = useValidationText();
   const next = useSearchParams().get("next") ?? undefined;
-  const { form, serverError, setServerError, applyServerError } = useApiForm(lazyContracts.passwordLogin, { username: "", password: "" });
-  const { register, handleSubmit, formState } = form;
+  const { errors, serverError, busy, handleSubmit, handleChange } = useNativeForm(lazyContracts.passwordLogin);
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     const result = await callEndpoint(PASSPORT.login[domain], { body: { ...values, next: next ?? base } });
-    if (result.ok) window.location.assign(result.data.next);
-    else applyServerError(result.error);
+    if (!result.ok) return result.error;
+    window.location.assign(result.data.next);
+    return null;
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onChange={handleChange} noValidate className="flex flex-col gap-4">
       {serverError ? <Alert tone="error">{errorText(serverError)}</Alert> : null}
-      <Field id="username" label={common("email")} error={validationText(formState.errors.username?.message)}>
-        <Input id="username" type="email" autoComplete="username" aria-invalid={Boolean(formState.errors.username)} {...register("username")} />
+      <Field id="username" label={common("email")} error={validationText(errors.username)}>
+        <Input id="username" name="username" type="email" autoComplete="username" aria-invalid={Boolean(errors.username)} />
       </Field>
-      <Field id="password" label={common("password")} error={validationText(formState.errors.password?.message)}>
-        <PasswordInput id="password" autoComplete="current-password" aria-invalid={Boolean(formState.errors.password)} {...register("password")} />
+      <Field id="password" label={common("password")} error={validationText(errors.password)}>
+        <PasswordInput id="password" name="password" autoComplete="current-password" aria-invalid={Boolean(errors.password)} />
       </Field>
-      <Button type="submit" busy={formState.isSubmitting} className="mt-2">{t("submit")}</Button>
+      <Button type="submit" busy={busy} className="mt-2">{t("submit")}</Button>
       <div className="flex flex-col gap-2 text-sm">
         {links.magicLink ? <Link className="text-brand-600 hover:underline" href={`${base}/magic-link`}>{t("magicLink")}</Link> : null}
         {links.forgot ? <Link className="text-brand-600 hover:underline" href={`${base}/password-reset`}>{t("forgot")}</Link> : null}

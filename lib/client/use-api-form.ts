@@ -1,31 +1,14 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
+import { useState } from "react";
+import { useForm, type DefaultValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { ErrorBody } from "@/lib/contracts/errors";
+import { schemaOf, useWarmSchema, type Schema, type SchemaSource } from "./lazy-schema";
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
+const warmResolver = () => void import("@hookform/resolvers/zod");
 
-/**
- * The contract a form is checked against: the schema itself, or a function that imports
- * it. A page whose first screen is a form (sign-in, registration) passes the function, so
- * zod and the contract (about 30 KB compressed) are not part of the page's first load: they
- * are fetched on the first focus, tap or key press, well before the form is submitted.
- */
-export type SchemaSource<S extends Schema> = S | (() => Promise<S>);
-
-const loaded = new WeakMap<() => Promise<Schema>, Promise<Schema>>();
-
-function schemaOf<S extends Schema>(source: SchemaSource<S>): Promise<S> {
-  if (typeof source !== "function") return Promise.resolve(source);
-  let promise = loaded.get(source);
-  if (!promise) {
-    promise = source();
-    loaded.set(source, promise);
-  }
-  return promise as Promise<S>;
-}
+export type { SchemaSource } from "./lazy-schema";
 
 export function lazyResolver<S extends Schema>(source: SchemaSource<S>): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values, context, options) => {
@@ -51,19 +34,7 @@ export function useApiForm<S extends Schema>(source: SchemaSource<S>, defaultVal
   });
   const [serverError, setServerError] = useState<ErrorBody | null>(null);
 
-  // Fetch a lazily imported contract on the first sign of use, not on load.
-  useEffect(() => {
-    if (typeof source !== "function") return;
-    const warm = () => {
-      void schemaOf(source);
-      void import("@hookform/resolvers/zod");
-    };
-    const events = ["focusin", "pointerdown", "keydown"] as const;
-    for (const event of events) document.addEventListener(event, warm, { once: true, capture: true });
-    return () => {
-      for (const event of events) document.removeEventListener(event, warm, { capture: true });
-    };
-  }, [source]);
+  useWarmSchema(source, warmResolver);
 
   function applyServerError(error: ErrorBody) {
     setServerError(error);

@@ -2,9 +2,29 @@ import { expect, test } from "../support/test";
 import { DEMO, hostUrl, linkFromOutbox, PORT, submitLogin } from "../support/helpers";
 
 const WRONG = {
-  en: { message: "Please check the data you've entered and try again", submit: "Sign in" },
-  ru: { message: "Проверьте введённые данные и попробуйте снова", submit: "Войти" },
+  en: { message: "Please check the data you've entered and try again", submit: "Sign in", required: "Mandatory field", invalidEmail: "Invalid email" },
+  ru: { message: "Проверьте введённые данные и попробуйте снова", submit: "Войти", required: "Обязательное поле", invalidEmail: "Неверный email" },
 } as const;
+
+for (const lang of ["ru", "en"] as const) {
+  test(`an empty or malformed sign-in is checked in the browser, field by field (${lang})`, async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/passport/owner/login")) sent.push(request.url());
+    });
+    await page.goto(hostUrl(lang, "/owner/login"));
+    // The form's alerts (Next's route announcer is an alert too, outside it).
+    const alerts = page.locator("form").getByRole("alert");
+    await page.getByRole("button", { name: WRONG[lang].submit, exact: true }).click();
+    await expect(alerts).toHaveText([WRONG[lang].required, WRONG[lang].required]);
+    await expect(page.locator("#username")).toBeFocused();
+    await page.locator("#username").fill("not-an-address");
+    await expect(alerts).toHaveText([WRONG[lang].invalidEmail, WRONG[lang].required]);
+    await page.locator("#username").fill(DEMO.owner.email);
+    await expect(alerts).toHaveText([WRONG[lang].required]);
+    expect(sent).toEqual([]);
+  });
+}
 
 for (const lang of ["ru", "en"] as const) {
   test(`a wrong password shows the catalogue message (${lang})`, async ({ page }) => {
