@@ -30,6 +30,8 @@ const config: NextConfig = {
  */
 const productionBrowserAliases = {
   "@/lib/contracts/endpoints": { browser: "./lib/contracts/browser-endpoints.generated.ts" },
+  // The sign-in pages call only the passport family: its own light twin, not the whole table.
+  "@/lib/contracts/endpoint-table/passport": { browser: "./lib/contracts/browser-passport-endpoints.generated.ts" },
 };
 
 export default function nextConfig(phase: string): NextConfig {

@@ -1,4 +1,5 @@
-import { endpoints as p } from "@/lib/contracts/endpoints";
+// The passport family alone: a production browser bundle gets its light twin (next.config.ts).
+import { passportEndpoints as p } from "@/lib/contracts/endpoint-table/passport";
 
 export type SignInDomain = "owner" | "estimator" | "administrator" | "flame";
 

@@ -3,6 +3,8 @@
 import type { BrowserEndpoint } from "./browser-endpoints";
 
 export const endpoints: Record<string, BrowserEndpoint> = {
+  postAdministratorLogin: {"method":"POST","path":"/api/v1/administrator/login","auth":"public"},
+  postAdministratorLogout: {"method":"POST","path":"/api/v1/administrator/logout","auth":{"domain":"administrator","optional":true}},
   postPassportEstimatorLoginMagicByToken: {"method":"POST","path":"/api/v1/passport/estimator/login/magic/{token}","auth":"public"},
   postPassportEstimatorLogin: {"method":"POST","path":"/api/v1/passport/estimator/login","auth":"public"},
   postPassportEstimatorLogout: {"method":"POST","path":"/api/v1/passport/estimator/logout","auth":{"domain":"estimator","optional":true}},
@@ -142,8 +144,6 @@ export const endpoints: Record<string, BrowserEndpoint> = {
   deleteAdministratorEstimatorsById: {"method":"DELETE","path":"/api/v1/administrator/estimators/{id}","auth":"administrator"},
   getAdministratorEstimators: {"method":"GET","path":"/api/v1/administrator/estimators","auth":"administrator"},
   postAdministratorEstimators: {"method":"POST","path":"/api/v1/administrator/estimators","auth":"administrator"},
-  postAdministratorLogin: {"method":"POST","path":"/api/v1/administrator/login","auth":"public"},
-  postAdministratorLogout: {"method":"POST","path":"/api/v1/administrator/logout","auth":{"domain":"administrator","optional":true}},
   getAdministratorOwnersById: {"method":"GET","path":"/api/v1/administrator/owners/{id}","auth":"administrator"},
   patchAdministratorOwnersById: {"method":"PATCH","path":"/api/v1/administrator/owners/{id}","auth":"administrator"},
   deleteAdministratorOwnersById: {"method":"DELETE","path":"/api/v1/administrator/owners/{id}","auth":"administrator"},

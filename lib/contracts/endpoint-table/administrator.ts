@@ -2,7 +2,6 @@ import { AdministratorSelfDto } from "../staff";
 import { AnalyticsOverviewDto, AnalyticsQuery } from "../analytics";
 import { defineEndpoints, Ok } from "../endpoint";
 import { AdminEstimatorItemDto, AdminEstimatorList, AdminIdParam, AdminOwnerItemDto, AdminOwnerPage, AdminOwnersQuery, AdminProfileDetailDto, AdminProfilePage, AdminProfilesQuery, AdminQuestionnaireDto, AdminQuestionnaireList, AdminQuestionnaireWithDefinition, ApproveProfile, CreateEstimatorByAdmin, CreateOwnerByAdmin, CreateQuestionnaire, DeletedCount, FinalScoreBody, FinalScorePreciseBody, IdsBody, LoginLinkTarget, OwnerOptions, QuestionnaireDeleted, Recalculated, UpdateEstimatorByAdmin, UpdateOwnerByAdmin, UpdateQuestionnaire } from "../admin";
-import { PasswordLogin, SignInResponse } from "../passport";
 import { ArtifactUpload, BatchPredictBody, BatchPredictionDto, CreateNeuronetModel, NeuronetModelDto, NeuronetModelId, NeuronetModelList, NeuronetProfilePage, NeuronetProfilesQuery, PredictBody, ProfilePredictionDto, UpdateNeuronetModel } from "../neuronet";
 
 export const administratorEndpoints = defineEndpoints({
@@ -13,8 +12,6 @@ export const administratorEndpoints = defineEndpoints({
   deleteAdministratorEstimatorsById: { method: "DELETE", path: "/api/v1/administrator/estimators/{id}", auth: "administrator", params: AdminIdParam, response: Ok },
   getAdministratorEstimators: { method: "GET", path: "/api/v1/administrator/estimators", auth: "administrator", response: AdminEstimatorList },
   postAdministratorEstimators: { method: "POST", path: "/api/v1/administrator/estimators", auth: "administrator", body: CreateEstimatorByAdmin, response: AdminEstimatorItemDto },
-  postAdministratorLogin: { method: "POST", path: "/api/v1/administrator/login", auth: "public", body: PasswordLogin, response: SignInResponse },
-  postAdministratorLogout: { method: "POST", path: "/api/v1/administrator/logout", auth: { domain: "administrator", optional: true }, response: Ok },
   getAdministratorOwnersById: { method: "GET", path: "/api/v1/administrator/owners/{id}", auth: "administrator", params: AdminIdParam, response: AdminOwnerItemDto },
   patchAdministratorOwnersById: { method: "PATCH", path: "/api/v1/administrator/owners/{id}", auth: "administrator", params: AdminIdParam, body: UpdateOwnerByAdmin, response: AdminOwnerItemDto },
   deleteAdministratorOwnersById: { method: "DELETE", path: "/api/v1/administrator/owners/{id}", auth: "administrator", params: AdminIdParam, response: Ok },

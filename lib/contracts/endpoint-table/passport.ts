@@ -3,6 +3,8 @@ import { AuthHandoff, ContactRequest, ForgotPasswordRequest, JoinRequest, LoginL
 import { FlameSelfDto, LocaleStored, SetLocale } from "../staff";
 
 export const passportEndpoints = defineEndpoints({
+  postAdministratorLogin: { method: "POST", path: "/api/v1/administrator/login", auth: "public", body: PasswordLogin, response: SignInResponse },
+  postAdministratorLogout: { method: "POST", path: "/api/v1/administrator/logout", auth: { domain: "administrator", optional: true }, response: Ok },
   postPassportEstimatorLoginMagicByToken: { method: "POST", path: "/api/v1/passport/estimator/login/magic/{token}", auth: "public", params: TokenParam, response: SignInResponse },
   postPassportEstimatorLogin: { method: "POST", path: "/api/v1/passport/estimator/login", auth: "public", body: PasswordLogin, response: SignInResponse },
   postPassportEstimatorLogout: { method: "POST", path: "/api/v1/passport/estimator/logout", auth: { domain: "estimator", optional: true }, response: Ok },
