@@ -30,8 +30,9 @@ export function Th({ className, stickyEnd, ...props }: ThHTMLAttributes<HTMLTabl
   return <th scope="col" className={cn("border-b border-line bg-slate-50 px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted", stickyEnd && STICKY_END, className)} {...props} />;
 }
 
-export function Td({ className, stickyEnd, ...props }: TdHTMLAttributes<HTMLTableCellElement> & { stickyEnd?: boolean }) {
-  return <td className={cn("border-b border-line px-3 py-2.5 align-middle text-ink", stickyEnd && `${STICKY_END} bg-white`, className)} {...props} />;
+/** A cell; `muted` for secondary data (ids, notes, sources). */
+export function Td({ className, stickyEnd, muted, ...props }: TdHTMLAttributes<HTMLTableCellElement> & { stickyEnd?: boolean; muted?: boolean }) {
+  return <td className={cn("border-b border-line px-3 py-2.5 align-middle", muted ? "text-muted" : "text-ink", stickyEnd && `${STICKY_END} bg-white`, className)} {...props} />;
 }
 
 /** A column header that sorts the rows; aria-sort says how they are sorted now. */

@@ -78,7 +78,7 @@ export function EstimatorsAdmin() {
                   <Td title={e.email}>{truncate(e.email, 32)}</Td>
                   <Td className="whitespace-nowrap">{fmt.date(e.createdAt)}</Td>
                   <Td className="whitespace-nowrap">{e.lastVisit ? fmt.dateTime(e.lastVisit) : <span className="text-muted">{c("never")}</span>}</Td>
-                  <Td className="max-w-64 text-muted" title={e.information}>{e.information ? truncate(e.information, 40) : "—"}</Td>
+                  <Td muted className="max-w-64" title={e.information}>{e.information ? truncate(e.information, 40) : "—"}</Td>
                   <Td className="text-right tabular-nums">{e.profileCount}</Td>
                   <Td><StatusBadge tone={toneOf(e.status)}>{t(`statuses.${e.status}`)}</StatusBadge></Td>
                   <Td stickyEnd>

@@ -24,7 +24,7 @@ function SourceBadge({ source }: { source: "overridden" | "computed" | "none" })
 
 function ScoreCard({ title, hint, source, testId, children }: { title: string; hint: string; source: "overridden" | "computed" | "none"; testId: string; children: ReactNode }) {
   return (
-    <Card className="flex flex-col gap-3 p-5" data-testid={testId}>
+    <Card padding="md" className="flex flex-col gap-3" data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-ink">{title}</h2>
         <SourceBadge source={source} />

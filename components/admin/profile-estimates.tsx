@@ -20,7 +20,7 @@ export function ProfileEstimates({ estimates }: { estimates: AdminProfileDetailD
   const t = useTranslations("admin.profile");
   const format = useFormatter();
   return (
-    <Card className="p-5" data-testid="admin-estimates">
+    <Card padding="md" data-testid="admin-estimates">
       <h2 className="mb-3 font-semibold text-ink">{t("estimates")}</h2>
       {estimates.length === 0 ? <p className="text-sm text-muted">{t("noEstimates")}</p> : null}
       <ul className="flex flex-col divide-y divide-line">

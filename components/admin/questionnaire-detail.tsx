@@ -30,7 +30,7 @@ export function QuestionnaireDetail({ questionnaire, locale }: { questionnaire: 
         <StatusBadge tone={toneOf(questionnaire.status)} testId="questionnaire-status">{t(`statuses.${questionnaire.status}`)}</StatusBadge>
       </div>
       <div className="grid gap-5 md:grid-cols-[1fr_1.2fr]">
-        <Card className="p-5">
+        <Card padding="md">
           <h2 className="mb-3 font-semibold text-ink">{t("details")}</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             {facts.map(([label, value]) => (
@@ -41,7 +41,7 @@ export function QuestionnaireDetail({ questionnaire, locale }: { questionnaire: 
             ))}
           </dl>
         </Card>
-        <Card className="p-5">
+        <Card padding="md">
           <h2 className="mb-3 font-semibold text-ink">{t("steps")}</h2>
           <table className="w-full text-left text-sm" data-testid="questionnaire-steps">
             <thead>

@@ -43,7 +43,7 @@ export function QuestionnaireDialog({ state, list, onClose, onSaved }: { state: 
   const t = useTranslations("admin.questionnaires");
   const common = useTranslations("common");
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={state?.mode === "edit" ? t("editTitle") : t("create")} closeLabel={common("close")} className="max-w-2xl">
+    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={state?.mode === "edit" ? t("editTitle") : t("create")} closeLabel={common("close")} size="wide">
       {state?.mode === "create" ? <CreateQuestionnaireForm list={list} onSaved={onSaved} /> : null}
       {state?.mode === "edit" ? <EditQuestionnaireForm key={state.questionnaire._id} questionnaire={state.questionnaire} list={list} onSaved={onSaved} /> : null}
     </Dialog>

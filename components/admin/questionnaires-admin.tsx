@@ -100,7 +100,7 @@ export function QuestionnairesAdmin() {
                     {last ? <span className="mt-0.5 block text-[11px] font-medium text-brand-700">{t("lastOpened")}</span> : null}
                   </Td>
                   <Td><StatusBadge tone={toneOf(q.status)}>{t(`statuses.${q.status}`)}</StatusBadge></Td>
-                  <Td className="text-muted" title={q.dataSource}>{q.dataSource ? truncate(q.dataSource, 24) : "—"}</Td>
+                  <Td muted title={q.dataSource}>{q.dataSource ? truncate(q.dataSource, 24) : "—"}</Td>
                   <Td className="text-right tabular-nums">{q.profileCount}</Td>
                   <Td className="whitespace-nowrap">{fmt.dateTime(q.updatedAt)}</Td>
                   <Td stickyEnd>

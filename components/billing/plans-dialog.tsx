@@ -56,7 +56,7 @@ export function PlansDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} description={list ? t("intro", { currency: list.currency }) : undefined} closeLabel={common("close")} className="max-w-6xl">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} description={list ? t("intro", { currency: list.currency }) : undefined} closeLabel={common("close")} size="full">
       <div className="flex flex-col gap-4" data-testid="plans-dialog">
         <UnverifiedNotice />
         {list && !list.paymentsConfigured ? <Alert tone="warning">{t("notConfigured")}</Alert> : null}

@@ -65,7 +65,7 @@ export function CoupleResultView({ resultRef, product }: { resultRef: string; pr
       ) : (
         <ReportPanel request={{ path: endpoints.postChatgptResultAnonymous.path, body: { key: resultRef } }} stored={result.gptResult} />
       )}
-      <Card className="flex flex-col gap-3 p-4">
+      <Card padding="sm" className="flex flex-col gap-3">
         <h2 className="font-semibold text-ink">{t("traitsTitle")}</h2>
         <p className="text-xs text-muted">{t("traitsText")}</p>
         <TraitCompare people={names} traits={[result.myAvgAnswers, result.partnerAvgAnswers]} />

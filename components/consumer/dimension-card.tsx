@@ -45,7 +45,7 @@ export function DimensionCard({
   const scene = useTranslations("scene");
   const score = Math.round(summary.score);
   return (
-    <Card className="flex flex-col gap-3 p-4" data-testid={`dimension-${dimension}`}>
+    <Card padding="sm" className="flex flex-col gap-3" data-testid={`dimension-${dimension}`}>
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="font-semibold text-ink">{scene(`love.${dimension}`)}</h3>
         <span className="text-3xl font-semibold tabular-nums text-love-600" data-testid={`score-${dimension}`}>{score}</span>

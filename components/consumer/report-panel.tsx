@@ -53,7 +53,7 @@ export function ReportPanel({ request, stored }: { request: ReportRequest; store
   }
 
   return (
-    <Card className="flex flex-col gap-3 p-4" data-testid="report-panel">
+    <Card padding="sm" className="flex flex-col gap-3" data-testid="report-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-ink">{t("reportTitle")}</h2>
         {source === "standard" ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-muted" data-testid="report-standard">{t("reportStandardLabel")}</span> : null}

@@ -48,7 +48,7 @@ export function SaveByEmail({ resultRef, saved }: { resultRef: string; saved: bo
     setState("sent");
   }
   return (
-    <Card className="flex flex-col gap-3 p-4" data-testid="save-by-email">
+    <Card padding="sm" className="flex flex-col gap-3" data-testid="save-by-email">
       <h2 className="flex items-center gap-2 font-semibold text-ink"><Mail className="size-4" aria-hidden />{t("saveTitle")}</h2>
       {saved ? <p className="text-sm text-muted">{t("savedAlready")}</p> : <p className="text-sm text-muted">{t("saveText")}</p>}
       {state === "sent" ? (
@@ -89,7 +89,7 @@ export function ShareLinks({ resultRef, links, onChange }: { resultRef: string; 
     onChange();
   }
   return (
-    <Card className="flex flex-col gap-3 p-4" data-testid="share-links">
+    <Card padding="sm" className="flex flex-col gap-3" data-testid="share-links">
       <h2 className="flex items-center gap-2 font-semibold text-ink"><Link2 className="size-4" aria-hidden />{t("shareTitle")}</h2>
       <p className="text-sm text-muted">{t("shareText")}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -128,7 +128,7 @@ export function InvitePartner({ resultRef, partnerName, token, onChange }: { res
     onChange();
   }
   return (
-    <Card className="flex flex-col gap-3 p-4" data-testid="invite-partner">
+    <Card padding="sm" className="flex flex-col gap-3" data-testid="invite-partner">
       <h2 className="flex items-center gap-2 font-semibold text-ink"><UserPlus className="size-4" aria-hidden />{t("inviteTitle", { name: partnerName })}</h2>
       <p className="text-sm text-muted">{t("inviteText", { name: partnerName })}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}

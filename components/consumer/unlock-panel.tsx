@@ -86,7 +86,7 @@ function UnlockPanelBody({ target, names, onUnlocked, heading: Heading = "h2", b
 
   const returning = phase === "waiting" || phase === "paid" || phase === "slow";
   return (
-    <Card className="flex flex-col gap-4 border-love-500/40 p-4 sm:p-6" data-testid="locked" role="region" aria-labelledby={titleId}>
+    <Card padding="fluid" tone="love" className="flex flex-col gap-4" data-testid="locked" role="region" aria-labelledby={titleId}>
       <div className="flex items-start gap-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-rose-50 text-love-600" aria-hidden><Lock className="size-4" /></span>
         <div className="min-w-0">

@@ -52,7 +52,7 @@ export function LoveResult({ forecast, nameOf, people, pairIds, unlocked, traits
         <UnlockPanel target={{ kind: "pair", ids: pairIds }} names={people} onUnlocked={onUnlocked} heading="h3" blockedReason={unverified ? <UnverifiedReason className="justify-center" /> : undefined} />
       ) : null}
       {traits ? (
-        <Card className="flex flex-col gap-3 p-4">
+        <Card padding="sm" className="flex flex-col gap-3">
           <h3 className="font-semibold text-ink">{c("traitsTitle")}</h3>
           <p className="text-xs text-muted">{c("traitsText")}</p>
           <TraitCompare people={people} traits={traits} />

@@ -31,7 +31,7 @@ export function PairForm({ variant, setup, onChange, byId, hasResult, dirty, bus
   const notInSlots = (p: SelectableProfile) => slotIds.has(p._id);
   const profileOf = (id: string | null) => (id ? byId.get(id) ?? null : null);
   return (
-    <Card className="flex flex-col gap-5 p-4 sm:p-6" data-testid="pair-form">
+    <Card padding="fluid" className="flex flex-col gap-5" data-testid="pair-form">
       <div className="grid gap-3 sm:grid-cols-2">
         {([0, 1] as const).map((index) => {
           const other = setup.actors[index === 0 ? 1 : 0];

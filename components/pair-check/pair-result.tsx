@@ -33,7 +33,7 @@ export function PairResult({ forecast, nameOf, names, onRerun, rerunning }: { fo
   return (
     <section aria-labelledby="pair-result-title" className="flex flex-col gap-4" data-testid="pair-result">
       {computedByEarlierModel(forecast.engineVersion) ? <EarlierModelNote onRerun={onRerun} rerunning={rerunning} /> : null}
-      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+      <Card padding="fluid" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0">
             <h2 id="pair-result-title" className="text-lg font-semibold text-ink">{t("title")}</h2>
@@ -50,11 +50,11 @@ export function PairResult({ forecast, nameOf, names, onRerun, rerunning }: { fo
             </div>
           </dl>
         </div>
-        <NormSentence norm={forecast.summary.norm} subject="pair" className="text-sm" />
+        <NormSentence norm={forecast.summary.norm} subject="pair" size="sm" />
         <PairTimeline forecast={forecast} month={month} onMonth={setChosen} />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card className="flex flex-col gap-3 p-4 sm:p-6">
+        <Card padding="fluid" className="flex flex-col gap-3">
           <h3 className="font-semibold text-ink">{t("monthTitle", { month: monthLabel })}</h3>
           <p className="text-sm text-muted" data-testid="pair-month-value">
             {t("monthValue", { value: Math.round(current.compatibility), low: Math.round(current.range.low), high: Math.round(current.range.high) })}
@@ -67,7 +67,7 @@ export function PairResult({ forecast, nameOf, names, onRerun, rerunning }: { fo
             ))}
           </div>
         </Card>
-        <Card className="flex flex-col gap-3 p-4 sm:p-6">
+        <Card padding="fluid" className="flex flex-col gap-3">
           <h3 className="font-semibold text-ink">{t("reasons")}</h3>
           {current.contributors.length ? <CompanyContributorList contributors={current.contributors} nameOf={nameOf} /> : <p className="text-sm text-muted">{t("noReasons")}</p>}
           <PairAdviceCard contributors={current.contributors} nameOf={nameOf} />

@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { describedBy, ErrorText, fieldIds, HintText, type QuestionInputProps } from "./field-parts";
 import { pickText } from "./labels";
 
-const OPTION_CARD = "flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-3 py-2.5 text-sm text-ink transition-colors hover:bg-slate-50";
+const OPTION_CARD = "flex cursor-pointer items-start gap-3 rounded-lg border bg-white px-3 py-2.5 text-sm text-ink transition-colors hover:bg-slate-50";
 
 /** select -> radio cards; multiselect -> checkbox cards. One fieldset with the question as legend. */
 export function ChoiceField({ question, raw, error, locale, tone, id, onAnswer }: QuestionInputProps) {
@@ -34,7 +34,7 @@ export function ChoiceField({ question, raw, error, locale, tone, id, onAnswer }
       <HintText id={ids.hint}>{hint}</HintText>
       <div className={cn("mt-2 grid gap-2", question.scope.length > 3 && "sm:grid-cols-2")}>
         {question.scope.map((option) => (
-          <label key={option.value} className={cn(OPTION_CARD, tone.optionCard, error && "border-red-300")}>
+          <label key={option.value} className={cn(OPTION_CARD, tone.optionCard, error ? "border-red-300" : "border-line")}>
             <input
               type={multiple ? "checkbox" : "radio"}
               name={id}
@@ -110,9 +110,9 @@ const ScaleRow = memo(function ScaleRow({ question, raw, error, id, locale, tone
           <label
             key={option.value}
             className={cn(
-              "flex min-h-11 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg border border-line bg-white px-1 py-1.5 text-center text-ink transition-colors",
+              "flex min-h-11 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg border bg-white px-1 py-1.5 text-center text-ink transition-colors",
               tone.scaleSegment,
-              error && "border-red-300",
+              error ? "border-red-300" : "border-line",
             )}
           >
             <input

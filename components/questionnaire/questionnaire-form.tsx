@@ -154,7 +154,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
           </div>
         </Alert>
       ) : null}
-      <Card className="flex flex-col gap-6 p-4 sm:p-6">
+      <Card padding="fluid" className="flex flex-col gap-6">
         <StepIndicator titles={titles} current={state.currentStep} stepShare={stepShare} reachable={reachable} tone={tone} onSelect={(index) => dispatch({ type: "goTo", step: index })} />
         {onPreview || !step ? (
           <section aria-labelledby={headingId} className="flex flex-col gap-5">

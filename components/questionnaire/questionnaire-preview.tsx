@@ -87,7 +87,7 @@ function PreviewRow({ label, value, emptyText }: { label: string; value: string 
   return (
     <div className="grid gap-1 px-4 py-2.5 text-sm sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:gap-4">
       <dt className="text-muted">{label}</dt>
-      <dd className={cn("font-medium text-ink", value === null && "font-normal italic text-muted")}>{value ?? emptyText}</dd>
+      <dd className={cn(value === null ? "font-normal italic text-muted" : "font-medium text-ink")}>{value ?? emptyText}</dd>
     </div>
   );
 }

@@ -57,17 +57,16 @@ export function StepIndicator({ titles, current, stepShare = 0, reachable, tone,
                 disabled={!open}
                 aria-current={isCurrent ? "step" : undefined}
                 className={cn(
-                  "flex h-8 items-center gap-2 rounded-full border border-line bg-white pl-1 pr-1 text-xs font-medium text-muted transition-colors sm:pr-3",
+                  "flex h-8 items-center gap-2 rounded-full border border-line bg-white pl-1 text-xs font-medium transition-colors",
                   open && "hover:bg-slate-50",
                   !open && !isCurrent && "cursor-default opacity-60",
-                  isCurrent && "pr-3 text-ink",
+                  isCurrent ? "pr-3 text-ink" : "pr-1 text-muted sm:pr-3",
                 )}
               >
                 <span
                   className={cn(
-                    "flex size-6 shrink-0 items-center justify-center rounded-full border border-line text-[11px]",
-                    isCurrent && tone.stepCurrent,
-                    done && tone.stepDone,
+                    "flex size-6 shrink-0 items-center justify-center rounded-full border text-[11px]",
+                    isCurrent ? tone.stepCurrent : done ? tone.stepDone : "border-line",
                   )}
                   aria-hidden
                 >

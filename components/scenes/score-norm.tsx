@@ -26,13 +26,13 @@ const BAND_DOT = { low: "bg-amber-500", typical: "bg-slate-400", high: "bg-emera
  * label (a card that shows several values), "Condition — typical for a team member: ...".
  * Scores without a norm (results stored by an earlier engine) show nothing rather than a guess.
  */
-export function NormSentence({ norm, subject, label, className }: { norm: ScoreNorm | null | undefined; subject: NormSubject; label?: string; className?: string }) {
+export function NormSentence({ norm, subject, label, size = "xs", className }: { norm: ScoreNorm | null | undefined; subject: NormSubject; label?: string; size?: "xs" | "sm"; className?: string }) {
   const t = useTranslations("norms");
   if (!norm) return null;
   const band = label ? t(`bandInline.${norm.band}`) : t(`band.${norm.band}`);
   const text = t(`sentence.${subject}`, { band, percentile: norm.percentile, share: norm.percentile / 100 });
   return (
-    <p className={cn("text-xs text-muted", className)} data-testid="norm-sentence" data-band={norm.band}>
+    <p className={cn("text-muted", size === "sm" ? "text-sm" : "text-xs", className)} data-testid="norm-sentence" data-band={norm.band}>
       <span className={cn("mr-1.5 inline-block size-2 rounded-full align-middle", BAND_DOT[norm.band])} aria-hidden />
       {label ? t("labeled", { label, text }) : text}
     </p>

@@ -45,7 +45,7 @@ export function ActorCard({ row, tips, canManage, contributors, readNorms = fals
   const actions = actionsFor(row, canManage);
   const status = row.missing ? scene("missingProfile") : !row.eligible ? scene("notEligible") : !row.active ? t("notInTeam") : null;
   return (
-    <article className={cn("relative overflow-hidden rounded-xl border border-line bg-white p-3 pl-4", !row.active && "bg-slate-50")} aria-label={name} data-testid="actor-card">
+    <article className={cn("relative overflow-hidden rounded-xl border border-line p-3 pl-4", row.active ? "bg-white" : "bg-slate-50")} aria-label={name} data-testid="actor-card">
       <span className={cn("absolute inset-y-0 left-0 w-1", row.mood ? MOOD_BAR[row.mood] : "bg-slate-200")} aria-hidden />
       <div className="flex items-start gap-3">
         <ProfileAvatar avatarName={row.avatarName} firstName={row.firstName} lastName={row.lastName} size={36} />

@@ -27,7 +27,7 @@ export function TeamForm({ setup, onChange, byId, hasResult, dirty, busy, error,
   const filled = new Set(setup.slots.filter((s): s is string => s !== null));
   const profileOf = (id: string | null) => (id ? byId.get(id) ?? null : null);
   return (
-    <Card className="flex flex-col gap-5 p-4 sm:p-6" data-testid="team-form">
+    <Card padding="fluid" className="flex flex-col gap-5" data-testid="team-form">
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {setup.slots.map((id, index) => (
           <ProfileSlot

@@ -35,14 +35,14 @@ export function TeamResult({ result, nameOf, byId, slots, onRerun, rerunning }: 
         <p className="text-xs text-muted">{t("settledOn", { date: settledOn })}</p>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="flex flex-col gap-2 p-4 sm:p-6" data-testid="team-profile">
+        <Card padding="fluid" className="flex flex-col gap-2" data-testid="team-profile">
           <p className="text-xs font-medium uppercase tracking-wide text-muted">{t("profile")}</p>
           <p className="text-2xl font-semibold text-ink">{scene(`profiles.${profile}`)}</p>
           <p className="text-sm text-muted">{scene(`profileHelp.${profile}`)}</p>
           <p className="text-xs text-muted"><Term name="orderCode">{scene("orderCode", { code: displayOrderCode(result.settled.orderCode) })}</Term></p>
           <CompanyContributorList contributors={result.contributors.profile} nameOf={nameOf} limit={3} className="mt-1 border-t border-line pt-2" />
         </Card>
-        <Card className="flex flex-col gap-2 p-4 sm:p-6 lg:col-span-2">
+        <Card padding="fluid" className="flex flex-col gap-2 lg:col-span-2">
           <h3 className="font-semibold text-ink">{t("forecastTitle")}</h3>
           <p className="text-sm text-muted">
             {t("peakRange", { peak: Math.round(result.stats.peakPower), low: Math.round(result.stats.powerRange.low), high: Math.round(result.stats.powerRange.high) })}

@@ -51,7 +51,7 @@ export function CreateTeamDialog({ onClose, onCreated }: { onClose: () => void; 
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("title")} description={t("intro")} closeLabel={common("close")} className="max-w-2xl">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("title")} description={t("intro")} closeLabel={common("close")} size="wide">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field id="team-title" label={t("name")} error={validationText(formState.errors.title?.message)}>
           <Input id="team-title" {...register("title")} maxLength={100} placeholder={t("namePlaceholder")} aria-invalid={Boolean(formState.errors.title)} aria-describedby={formState.errors.title ? "team-title-error" : undefined} />

@@ -16,7 +16,7 @@ export function TeamListItem({ team, selected, lastOpened, onToggle, row }: { te
   const summary = forecastSummary(team.finalStats);
   const checkbox = `team-select-${team._id}`;
   return (
-    <li {...row} className={cn("flex items-center gap-3 rounded-xl border bg-white p-3", lastOpened ? "border-brand-500 ring-2 ring-brand-100" : "border-line", selected && "bg-brand-50/40")} data-testid="team-item">
+    <li {...row} className={cn("flex items-center gap-3 rounded-xl border p-3", lastOpened ? "border-brand-500 ring-2 ring-brand-100" : "border-line", selected ? "bg-brand-50/40" : "bg-white")} data-testid="team-item">
       <input id={checkbox} type="checkbox" checked={selected} onChange={onToggle} className="size-4 shrink-0 accent-brand-600" aria-label={t("select", { title: team.title })} />
       <Link href={`/owner/team/${team._id}`} className="flex min-w-0 flex-1 items-center gap-3" title={team.title}>
         <span className="min-w-0 flex-1">

@@ -5,15 +5,18 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { ALERT_CLASSES, ALERT_TONES } from "./alert";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-style";
+import { cardClasses, type CardProps } from "./card";
 import { FIELD_CLASSES } from "./field";
 import { INPUT_CLASSES, TEXTAREA_CLASSES } from "./input";
+import { TONES, type ToneClasses } from "../questionnaire/tone";
 
-// The primitives (Button, Input, Textarea, Field, Alert) join a caller's classes to their
-// own without merging, so that pages whose client code uses only them (sign-in) do not
-// load tailwind-merge (8.5 KB). Two classes setting the same property on one element are
-// then both applied, and the one later in Tailwind's stylesheet wins whatever their order
-// in the attribute. This test finds such pairs in the source: tailwind-merge, used here as
-// a conflict detector only, says which of the primitive's classes a caller means to override.
+// `cn` and the primitives join classes without merging them, so that no page loads
+// tailwind-merge (8.5 KB). Two classes setting the same property on one element are then
+// both applied, and the one later in Tailwind's stylesheet wins whatever their order in the
+// attribute. This test finds such pairs in the source: tailwind-merge, used here as a
+// conflict detector only, says which classes a later one means to override. It reads
+// every call of `cn` (classes that may apply together) and every JSX use of a component
+// that passes its `className` through `cn` or is a primitive.
 
 const ROOTS = ["app", "components"];
 
@@ -48,6 +51,75 @@ function literal(node: ts.Node): string | null {
 interface Finding {
   where: string;
   classes: string[];
+}
+
+/** The literal alternatives of a conditional chain, `a ? "x" : b ? "y" : "z"`; null if not literal. */
+function alternatives(node: ts.Expression): string[][] | null {
+  if (ts.isParenthesizedExpression(node)) return alternatives(node.expression);
+  if (ts.isConditionalExpression(node)) {
+    const whenTrue = alternatives(node.whenTrue);
+    const whenFalse = alternatives(node.whenFalse);
+    return whenTrue && whenFalse ? [...whenTrue, ...whenFalse] : null;
+  }
+  const text = literal(node) ?? constantText(node);
+  if (text !== null) return [split(text)];
+  if (node.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(node) && node.text === "undefined")) return [[]];
+  // The questionnaire's colour accents: `tone.stepCurrent` is one of the two tones' classes.
+  if (ts.isPropertyAccessExpression(node) && /tone$/i.test(node.expression.getText()) && node.name.text in TONES.brand) {
+    return Object.values(TONES).map((tone) => split(String(tone[node.name.text as keyof ToneClasses])));
+  }
+  return null;
+}
+
+/** A constant of the same file holding literal classes: `const OPTION_CARD = "…"`. */
+function constantText(node: ts.Node): string | null {
+  if (!ts.isIdentifier(node)) return null;
+  let found: string | null = null;
+  const look = (at: ts.Node) => {
+    if (ts.isVariableDeclaration(at) && ts.isIdentifier(at.name) && at.name.text === node.text && at.initializer) found = literal(at.initializer);
+    else ts.forEachChild(at, look);
+  };
+  look(node.getSourceFile());
+  return found;
+}
+
+/** What one argument of `cn` may add: one of these class lists (`cond && "x"` adds "x" or nothing). */
+function contribution(arg: ts.Expression): string[][] | null {
+  if (ts.isBinaryExpression(arg) && arg.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) return alternatives(arg.right);
+  return alternatives(arg);
+}
+
+/** Conflicts inside one call of `cn(...)`: any two arguments whose classes may apply together. */
+function callConflicts(call: ts.CallExpression): Finding[] {
+  const parts = call.arguments.map(contribution).filter((c): c is string[][] => c !== null);
+  const findings: Finding[] = [];
+  for (const [i, part] of parts.entries()) {
+    for (const option of part) {
+      const within = conflictsWithin(option);
+      if (within.length) findings.push({ where: lineOf(call), classes: within });
+      for (const later of parts.slice(i + 1)) {
+        for (const other of later) {
+          const found = conflicts(option, other);
+          if (found.length) findings.push({ where: lineOf(call), classes: found });
+        }
+      }
+    }
+  }
+  return findings;
+}
+
+function conflictsWithin(classes: string[]): string[] {
+  const kept = new Set(split(twMerge(classes.join(" "))));
+  return classes.filter((c) => !kept.has(c));
+}
+
+/** The enclosing component's name: the one a `cn(own, className)` belongs to. */
+function componentOf(node: ts.Node): string | null {
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if (ts.isFunctionDeclaration(at) && at.name) return at.name.text;
+    if (ts.isVariableDeclaration(at) && ts.isIdentifier(at.name) && /^[A-Z]/.test(at.name.text)) return at.name.text;
+  }
+  return null;
 }
 
 function lineOf(node: ts.Node): string {
@@ -99,12 +171,56 @@ const PRIMITIVES: Record<string, (element: ts.JsxOpeningLikeElement) => string[]
   },
 };
 PRIMITIVES.GatedButton = PRIMITIVES.Button!;
+PRIMITIVES.Card = (element) => [cardClasses((attributeLiteral(element, "padding") ?? undefined) as CardProps["padding"], (attributeLiteral(element, "tone") ?? undefined) as CardProps["tone"])];
 
-describe("class conflicts of the primitives (they join, they do not merge)", () => {
-  it("load no class-merging code", () => {
-    for (const file of ["button.tsx", "input.tsx", "field.tsx", "alert.tsx", "button-style.ts", "hydrated-button.tsx", "plain-button.tsx"]) {
-      expect(fs.readFileSync(path.join("components/ui", file), "utf8"), file).not.toMatch(/from "(tailwind-merge|\.\/cn|@\/components\/ui\/cn)"/);
-    }
+const isCn = (node: ts.Node): node is ts.CallExpression => ts.isCallExpression(node) && node.expression.getText() === "cn";
+
+/** Components that pass their `className` through cn, with every class list they may set beside it. */
+function passThroughComponents(): Map<string, string[][]> {
+  const own = new Map<string, string[][]>();
+  visitAll((node) => {
+    if (!isCn(node) || !node.arguments.some((a) => ts.isIdentifier(a) && a.text === "className")) return;
+    const name = componentOf(node);
+    if (!name) return;
+    const lists = node.arguments.flatMap((a) => contribution(a) ?? []);
+    own.set(name, [...(own.get(name) ?? []), ...lists]);
+  });
+  return own;
+}
+
+describe("class conflicts (cn and the primitives join classes, they do not merge them)", () => {
+  it("no product code imports tailwind-merge", () => {
+    const importers = files.filter((file) => file.text.includes('from "tailwind-merge"')).map((file) => file.fileName);
+    expect(importers).toEqual([]);
+  });
+
+  it("no call of cn joins classes that set the same property", () => {
+    const findings: Finding[] = [];
+    let calls = 0;
+    visitAll((node) => {
+      if (!isCn(node)) return;
+      calls++;
+      findings.push(...callConflicts(node));
+    });
+    expect(findings).toEqual([]);
+    expect(calls).toBeGreaterThan(80);
+  });
+
+  it("no component that passes its className through cn is given classes that fight its own", () => {
+    const own = passThroughComponents();
+    expect([...own.keys()]).toEqual(expect.arrayContaining(["Spinner", "UnverifiedReason"]));
+    const findings: Finding[] = [];
+    visitAll((node) => {
+      if (!ts.isJsxOpeningElement(node) && !ts.isJsxSelfClosingElement(node)) return;
+      const lists = own.get(node.tagName.getText());
+      const given = lists && !PRIMITIVES[node.tagName.getText()] ? attributeLiteral(node, "className") : null;
+      if (!lists || !given) return;
+      for (const list of lists) {
+        const found = conflicts(list, split(given));
+        if (found.length) findings.push({ where: lineOf(node), classes: found });
+      }
+    });
+    expect(findings).toEqual([]);
   });
 
   it("no caller gives a primitive a className that fights the primitive's own classes", () => {

@@ -12,19 +12,19 @@ export interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   closeLabel: string;
-  className?: string;
+  /** md (the default) for a short form; wide for a long form or a list; full for a table of plans. */
+  size?: keyof typeof DIALOG_WIDTHS;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, closeLabel, className }: DialogProps) {
+const DIALOG_WIDTHS = { md: "max-w-lg", wide: "max-w-2xl", full: "max-w-6xl" } as const;
+
+export function Dialog({ open, onOpenChange, title, description, children, closeLabel, size = "md" }: DialogProps) {
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
         <D.Content
-          className={cn(
-            "fixed inset-x-3 top-[8vh] z-50 mx-auto max-h-[84vh] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none",
-            className,
-          )}
+          className={cn("fixed inset-x-3 top-[8vh] z-50 mx-auto max-h-[84vh] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none", DIALOG_WIDTHS[size])}
         >
           <div className="flex items-start justify-between gap-4">
             <D.Title className="text-lg font-semibold text-ink">{title}</D.Title>

@@ -87,7 +87,7 @@ export async function AdminProfilePage({ params }: { params: Promise<{ id: strin
         <ProfileAvatar avatarName={profile.avatarName} firstName={profile.firstName} lastName={profile.lastName} size={56} />
         <h1 className="min-w-0 break-words text-2xl font-semibold text-ink">{name || "—"}</h1>
       </div>
-      <Card className="p-5">
+      <Card padding="md">
         <h2 className="sr-only">{p("details")}</h2>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm md:grid-cols-4">
           {facts.map(([label, value]) => (
@@ -104,7 +104,7 @@ export async function AdminProfilePage({ params }: { params: Promise<{ id: strin
           <ProfileEstimates estimates={profile.estimates} />
         </div>
         <div className="flex min-w-0 flex-col gap-5">
-          <Card className="p-5">
+          <Card padding="md">
             <h2 className="mb-3 font-semibold text-ink">{p("personality")}</h2>
             {profile.bigFive ? <BigFiveBars bigFive={profile.bigFive} /> : <p className="text-sm text-muted">{p("notFilled")}</p>}
           </Card>

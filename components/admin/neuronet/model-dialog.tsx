@@ -23,7 +23,7 @@ export function ModelDialog({ state, onClose, onSaved }: { state: ModelDialogSta
   const t = useTranslations("admin.neuronet");
   const common = useTranslations("common");
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={state?.mode === "edit" ? t("editTitle") : t("create")} closeLabel={common("close")} className="max-w-2xl">
+    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={state?.mode === "edit" ? t("editTitle") : t("create")} closeLabel={common("close")} size="wide">
       {state?.mode === "create" ? <ModelForm onSaved={(model) => onSaved(model, true)} /> : null}
       {state?.mode === "edit" ? <ModelForm key={state.model.id} model={state.model} onSaved={(model) => onSaved(model, false)} /> : null}
     </Dialog>

@@ -36,7 +36,7 @@ export function ModelList({ list, selectedId, onSelect }: { list: NeuronetModelL
               </Td>
               <Td><ModelBadges model={model} /></Td>
               <Td className="text-right tabular-nums">{model.trainingSetSize ?? "—"}</Td>
-              <Td className="text-xs text-muted">
+              <Td muted className="text-xs">
                 {model.encoding ?? "—"}
                 {outdated ? <span className="block text-amber-700">{t("encodingOutdated")}</span> : null}
               </Td>

@@ -97,7 +97,7 @@ function ProfileRow({ item, busy, onPredict }: { item: NeuronetProfileItemDto; b
         <span className="font-medium">{item.name}</span>
         {item.companyName ? <span className="block text-xs text-muted">{item.companyName}</span> : null}
       </Td>
-      <Td className="text-muted">{t(`splits.${item.split}`)}</Td>
+      <Td muted>{t(`splits.${item.split}`)}</Td>
       {GRADE_SCALES.map((scale) => {
         const final = item.final?.[scale] ?? null;
         const predicted = item.predicted?.grades[scale] ?? null;

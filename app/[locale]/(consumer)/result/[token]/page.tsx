@@ -62,7 +62,7 @@ export default async function SharedResultPage({ params }: Props) {
       <p className="text-center text-sm text-muted">{format.dateTime(new Date(result.createdAt), { dateStyle: "long" })}</p>
       <div className="grid grid-cols-2 gap-3">
         {LOVE_DIMENSIONS.map((d) => (
-          <Card key={d} className="flex flex-col gap-1 p-4" data-testid={`shared-${d}`}>
+          <Card padding="sm" key={d} className="flex flex-col gap-1" data-testid={`shared-${d}`}>
             <span className="text-sm text-muted">{scene(`love.${d}`)}</span>
             <span className="text-3xl font-semibold tabular-nums text-love-600">{Math.round(result.dimensions[d].score)}</span>
             <span className="text-xs text-ink">{reading(`bands.${result.dimensions[d].band}`)}</span>
