@@ -61,6 +61,13 @@ const oneDayHelper = [
 
 const oneButton = [{ selector: "JSXOpeningElement[name.name='button']", message: "Use Button or PlainButton from @/components/ui: they are disabled until the page is hydrated." }];
 
+const clientDataLayer = {
+  paths: [{ name: "@/lib/client/api", allowTypeImports: true, message: "Call endpoints with callEndpoint or the hooks in @/lib/client/endpoint-query." }],
+  // A production build gives the browser the table without schemas under this name, and
+  // the passport family's twin under its own (next.config.ts); no other family has one.
+  patterns: [{ regex: "^@/lib/contracts/endpoint-table/(?!passport$)", allowTypeImports: true, message: "Import rows from @/lib/contracts/endpoints: production browser bundles get them without zod." }],
+};
+
 export default tseslint.config(
   { ignores: [".next/**", ".build/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "tmp/**"] },
   js.configs.recommended,
@@ -130,15 +137,24 @@ export default tseslint.config(
   {
     // One client data layer: components reach the API through endpoint rows, so every call is
     // typed and checked by its contract and an ended session is handled in one place.
-    files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "components/**/*.test.{ts,tsx}", "lib/client/**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", clientDataLayer] },
+  },
+  {
+    // The same in code that runs in the browser, and: values come from the questionnaire
+    // engine's own modules, not its index, which also exports the questionnaires' content
+    // (60 KB the bundler keeps once the index is imported; pages send the definition).
+    files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "@/lib/client/api", allowTypeImports: true, message: "Call endpoints with callEndpoint or the hooks in @/lib/client/endpoint-query." }],
-          // A production build gives the browser the table without schemas under this name, and
-          // the passport family's twin under its own (next.config.ts); no other family has one.
-          patterns: [{ regex: "^@/lib/contracts/endpoint-table/(?!passport$)", allowTypeImports: true, message: "Import rows from @/lib/contracts/endpoints: production browser bundles get them without zod." }],
+          ...clientDataLayer,
+          paths: [
+            ...clientDataLayer.paths,
+            { name: "@/lib/questionnaire", allowTypeImports: true, message: "Import values from their module (@/lib/questionnaire/steps, ...): the index brings the questionnaires' content into the browser bundle." },
+          ],
         },
       ],
     },

@@ -9,7 +9,8 @@ import { rememberResult } from "@/lib/client/consumer-keys";
 import { LOAD_ONCE, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { endpoints } from "@/lib/contracts/endpoints";
-import { togetherVariant, type CoupleMode, type QuestionnaireDefinition } from "@/lib/questionnaire";
+import { togetherVariant } from "@/lib/questionnaire/couple-modes";
+import type { CoupleMode, QuestionnaireDefinition } from "@/lib/questionnaire";
 
 const dateOf = (v: unknown) => (typeof v === "string" && v ? v.slice(0, 10) : undefined);
 

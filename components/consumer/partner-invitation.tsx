@@ -9,7 +9,8 @@ import { callEndpoint } from "@/lib/client/call-endpoint";
 import { LOAD_ONCE, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { endpoints } from "@/lib/contracts/endpoints";
-import { invitationPart, type QuestionnaireDefinition } from "@/lib/questionnaire";
+import { invitationPart } from "@/lib/questionnaire/couple-modes";
+import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 
 /** The invited partner answers the 30 items about themselves; the couple's result is then computed from both. */
 export function PartnerInvitation({ token, definition: base, today }: { token: string; definition: QuestionnaireDefinition; today: string }) {

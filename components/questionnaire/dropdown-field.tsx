@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { MAX_DROPDOWN_DEPTH, pathToTree, type Option } from "@/lib/questionnaire";
+import { MAX_DROPDOWN_DEPTH, pathToTree } from "@/lib/questionnaire/answers";
+import type { Option } from "@/lib/questionnaire";
 import { cn } from "@/components/ui/cn";
 import { describedBy, ErrorText, fieldIds, HintText, type QuestionInputProps } from "./field-parts";
 import { dropdownChain, pickText } from "./labels";

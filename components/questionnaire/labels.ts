@@ -1,5 +1,7 @@
 import type { Locale, LocalizedText, Option, Question } from "@/lib/questionnaire";
-import { dropdownPath, parseBirthDate, textIn } from "@/lib/questionnaire";
+import { dropdownPath } from "@/lib/questionnaire/answers";
+import { parseBirthDate } from "@/lib/questionnaire/birth-date";
+import { textIn } from "@/lib/questionnaire/one-language";
 
 // Picking the interface language's text out of the definition's { ru, en } labels.
 // Russian is the default language and English the fallback (spec section 1).

@@ -1,12 +1,6 @@
-import {
-  parseBirthDate,
-  validatePersonalDetails,
-  type LocalDate,
-  type PersonalDetails,
-  type PersonalField,
-  type PersonalFieldCode,
-  type QuestionnaireDefinition,
-} from "@/lib/questionnaire";
+import { parseBirthDate } from "@/lib/questionnaire/birth-date";
+import { validatePersonalDetails } from "@/lib/questionnaire/validation";
+import type { LocalDate, PersonalDetails, PersonalField, PersonalFieldCode, QuestionnaireDefinition } from "@/lib/questionnaire";
 import { normalisedDate, type DraftPersonal } from "@/lib/client/questionnaire-draft";
 
 // Which personal details a questionnaire collects, and their values in the shape the

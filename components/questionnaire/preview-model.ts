@@ -1,12 +1,6 @@
-import {
-  createEvaluator,
-  indexQuestions,
-  visibleQuestions,
-  type Answers,
-  type Locale,
-  type QuestionnaireDefinition,
-  type Question,
-} from "@/lib/questionnaire";
+import { createEvaluator } from "@/lib/questionnaire/evaluator";
+import { indexQuestions, visibleQuestions } from "@/lib/questionnaire/visibility";
+import type { Answers, Locale, QuestionnaireDefinition, Question } from "@/lib/questionnaire";
 import { dropdownChain, formatNumber, optionLabel, pickText, renderFormula } from "./labels";
 
 // What the preview lists: every visible question of every step with the chosen answer

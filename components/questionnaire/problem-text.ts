@@ -1,4 +1,5 @@
-import { dropdownPath, type Locale, type Question, type StepIssue, type StepIssueCode } from "@/lib/questionnaire";
+import { dropdownPath } from "@/lib/questionnaire/answers";
+import type { Locale, Question, StepIssue, StepIssueCode } from "@/lib/questionnaire";
 import { formatNumber } from "./labels";
 
 // Which message a question's step issue shows. The engine says *that* an answer is

@@ -3,7 +3,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { visibleQuestions, type AnswerValue, type Answers, type Locale, type PersonalDetails as PersonalDetailsValue, type QuestionnaireDefinition } from "@/lib/questionnaire";
+import { visibleQuestions } from "@/lib/questionnaire/visibility";
+import type { AnswerValue, Answers, Locale, PersonalDetails as PersonalDetailsValue, QuestionnaireDefinition } from "@/lib/questionnaire";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -3,7 +3,8 @@
 import { Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { avatarUrl, type AvatarName, type Locale, type PersonalField } from "@/lib/questionnaire";
+import { avatarUrl } from "@/lib/questionnaire/avatar";
+import type { AvatarName, Locale, PersonalField } from "@/lib/questionnaire";
 import { cn } from "@/components/ui/cn";
 import type { PreviewGroup } from "./preview-model";
 import type { PersonalFieldSpec, PersonalValues } from "./personal-fields";

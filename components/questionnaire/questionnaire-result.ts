@@ -1,4 +1,7 @@
-import { avatarFromAnswers, buildAnswerPayload, withDerivedAnswers, type AnswerPayloadItem, type AnswerValue, type AvatarName, type PersonalDetails } from "@/lib/questionnaire";
+import { avatarFromAnswers } from "@/lib/questionnaire/avatar-answers";
+import { buildAnswerPayload } from "@/lib/questionnaire/payload";
+import { withDerivedAnswers } from "@/lib/questionnaire/plausibility";
+import type { AnswerPayloadItem, AnswerValue, AvatarName, PersonalDetails } from "@/lib/questionnaire";
 import { normalisedDate, restoreFormAnswers } from "@/lib/client/questionnaire-draft";
 import { personalDetailsOf, personalFieldSpecs } from "./personal-fields";
 import { lifeFactsOf, type QuestionnaireContext, type QuestionnaireState } from "./questionnaire-state";

@@ -1,17 +1,5 @@
-import {
-  firstIncompleteStep,
-  validateQuestionnaireStep,
-  type AnswerValue,
-  type Answers,
-  type LifeFacts,
-  type LocalDate,
-  type PersonalDetails,
-  type PersonalField,
-  type PersonalFieldCode,
-  type QuestionnaireDefinition,
-  type StepIssue,
-  type StepIssueCode,
-} from "@/lib/questionnaire";
+import { firstIncompleteStep, validateQuestionnaireStep } from "@/lib/questionnaire/steps";
+import type { AnswerValue, Answers, LifeFacts, LocalDate, PersonalDetails, PersonalField, PersonalFieldCode, QuestionnaireDefinition, StepIssue, StepIssueCode } from "@/lib/questionnaire";
 import { EMPTY_PERSONAL, readPersonal, restoreFormAnswers } from "@/lib/client/questionnaire-draft";
 import { personalErrors, type PersonalValues } from "./personal-fields";
 

@@ -1,4 +1,6 @@
-import { rangePairs, visibleQuestions, type Answers, type Question, type QuestionnaireDefinition } from "@/lib/questionnaire";
+import { rangePairs } from "@/lib/questionnaire/steps";
+import { visibleQuestions } from "@/lib/questionnaire/visibility";
+import type { Answers, Question, QuestionnaireDefinition } from "@/lib/questionnaire";
 
 // How the visible questions of a step are laid out, in display order: most stand
 // alone, the two ends of a range sit together, and runs of personality items share

@@ -2,7 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { createEvaluator, indexQuestions, type AnswerValue, type Locale, type Question, type QuestionnaireDefinition, type StepIssue } from "@/lib/questionnaire";
+import { createEvaluator } from "@/lib/questionnaire/evaluator";
+import { indexQuestions } from "@/lib/questionnaire/visibility";
+import type { AnswerValue, Locale, Question, QuestionnaireDefinition, StepIssue } from "@/lib/questionnaire";
 import { ScaleBlock } from "./option-inputs";
 import { RangePairField } from "./number-inputs";
 import { problemMessage } from "./problem-text";

@@ -1,14 +1,7 @@
-import {
-  buildAnswerPayload,
-  firstIncompleteStep,
-  normaliseBirthDate,
-  parseBirthDate,
-  restoreAnswers,
-  type AnswerValue,
-  type Answers,
-  type LocalDate,
-  type QuestionnaireDefinition,
-} from "@/lib/questionnaire";
+import { buildAnswerPayload, restoreAnswers } from "@/lib/questionnaire/payload";
+import { firstIncompleteStep } from "@/lib/questionnaire/steps";
+import { normaliseBirthDate, parseBirthDate } from "@/lib/questionnaire/birth-date";
+import type { AnswerValue, Answers, LocalDate, QuestionnaireDefinition } from "@/lib/questionnaire";
 
 // Unfinished questionnaires kept on this device, so a reload or a closed tab does not
 // lose answers. Storage may be missing (server render), blocked (private mode, cookies
