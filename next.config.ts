@@ -6,7 +6,7 @@ import createNextIntlPlugin from "next-intl/plugin";
  * The message catalogs are compiled at build time (next-intl's `messages.precompile`): pages
  * then ship a small formatter instead of the ICU message parser (about 12 KB on every page).
  * Every import of `messages/*.json` in code Next bundles gets the compiled form, so code that
- * reads a catalog itself must accept both forms (lib/server/i18n.ts, `hasMessage`).
+ * reads a catalog itself must accept both forms (lib/server/i18n.ts, `catalogHasMessage`).
  */
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
