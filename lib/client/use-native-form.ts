@@ -3,19 +3,10 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import type { ErrorBody } from "@/lib/contracts/errors";
+import { fieldErrors } from "@/lib/contracts/zod-fields";
 import { schemaOf, useWarmSchema, type Schema, type SchemaSource } from "./lazy-schema";
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first issue's code of each top-level field, as react-hook-form's zod resolver gives it. */
-export function firstIssueByField(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /** The form's text fields by name (a form of text inputs: sign-in, a link request). */
 export function textValues(form: HTMLFormElement): Record<string, string> {
@@ -40,7 +31,7 @@ export function useNativeForm<S extends Schema>(source: SchemaSource<S>) {
 
   async function check(form: HTMLFormElement): Promise<{ values: z.output<S> } | { errors: FieldErrors }> {
     const parsed = (await schemaOf(source)).safeParse(textValues(form));
-    const found = parsed.success ? {} : firstIssueByField(parsed.error);
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
     setErrors(found);
     return parsed.success ? { values: parsed.data } : { errors: found };
   }

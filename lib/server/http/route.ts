@@ -16,7 +16,7 @@ import { DEFAULT_MAX_BODY_BYTES, parseJson, readBodyText } from "./read-body";
 import { withLogContext } from "@/lib/server/log";
 import { clientIp, isAllowedOrigin, parseCookies, REQUEST_ID_HEADER, requestLocale } from "./request-info";
 import { errorResponse, jsonResponse } from "./responses";
-import { fieldErrors } from "./zod-fields";
+import { fieldErrors } from "@/lib/contracts/zod-fields";
 
 export type { AuthSpec } from "@/lib/contracts/endpoint";
 

@@ -1,7 +1,9 @@
-import "server-only";
 import type { z } from "zod";
 
-/** zod issues -> { "field.path": "code" }; messages are already codes (lib/contracts/validation.ts). */
+/**
+ * zod issues -> { "field.path": "code" }; messages are already codes (lib/contracts/validation.ts).
+ * The one rule for both sides: the API's 400 answers and the browser's own check of a form.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
