@@ -31,6 +31,12 @@ describe("proxy.ts", () => {
     const page = run("http://localhost:3000/profile-questionnaire?invite=abc123", { host: "localhost:3000" });
     expect(page.headers.get("referrer-policy")).toBe("no-referrer");
   });
+
+  it("a couple questionnaire's draft key in the address is not sent on as a referrer", () => {
+    const page = run("http://localhost:3000/couple-questionnaire?mode=alone&draft=abcdefghijklmnopqrstuvwxyz", { host: "localhost:3000" });
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(run("http://localhost:3000/couple-questionnaire?mode=alone", { host: "localhost:3000" }).headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
 });
 
 describe("the locale reaches server components", () => {

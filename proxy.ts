@@ -8,8 +8,8 @@ import { env, isProduction } from "@/lib/env";
 // (checklist 19).
 
 const TOKEN_PAGES = /\/(magic-link|password-reset|verify|link)(\/|$)/;
-/** Query parameters that carry a secret (a sign-in token, an invitation's permalink). */
-const TOKEN_PARAMETERS = ["token", "invite"];
+/** Query parameters that carry a secret (a sign-in token, an invitation's permalink, a couple questionnaire's draft key). */
+const TOKEN_PARAMETERS = ["token", "invite", "draft"];
 
 export function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;

@@ -3,15 +3,21 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { CoupleModeChoice } from "./mode-choice";
+import { Spinner } from "@/components/ui/spinner";
 import { newClientKey } from "@/lib/client/consumer-keys";
-import type { QuestionnaireDefinition } from "@/lib/questionnaire";
-import { CoupleQuestionnaireRun } from "./couple-questionnaire-run";
+import type { CoupleMode, QuestionnaireDefinition } from "@/lib/questionnaire";
+import { CoupleModeChoice } from "./mode-choice";
+import { CoupleQuestionnaireRun, type CoupleDraft } from "./couple-questionnaire-run";
 
 const DRAFT = "couple-questionnaire-draft";
 const MODE_LINKS = { alone: "/couple-questionnaire?mode=alone", together: "/couple-questionnaire?mode=together" } as const;
 
-function keptDraft(): { key: string; mode: "alone" | "together" } | null {
+type Draft = { key: string; mode: CoupleMode };
+
+/** The page's address for a draft: reloading it, or opening it on another device, resumes it. */
+const draftHref = (draft: Draft) => `/couple-questionnaire?mode=${draft.mode}&draft=${draft.key}`;
+
+function keptDraft(): Draft | null {
   try {
     const parsed = JSON.parse(localStorage.getItem(DRAFT) ?? "null") as { key?: unknown; mode?: unknown } | null;
     return parsed && typeof parsed.key === "string" && (parsed.mode === "alone" || parsed.mode === "together") ? { key: parsed.key, mode: parsed.mode } : null;
@@ -20,41 +26,59 @@ function keptDraft(): { key: string; mode: "alone" | "together" } | null {
   }
 }
 
-type Draft = { key: string; mode: "alone" | "together" };
-
 function keepDraft(draft: Draft): void {
   try {
-    localStorage.setItem(DRAFT, JSON.stringify(draft));
+    localStorage.setItem(DRAFT, JSON.stringify({ key: draft.key, mode: draft.mode }));
   } catch {
-    /* without storage the draft lives on the server under the key for this visit only */
+    /* without storage the draft is still in the page's address */
   }
+}
+
+/**
+ * The draft the server rendered: its key and mode, the progress kept under the key, and
+ * whether the key came from the address (`?draft=`) or was made for this visit.
+ */
+export interface CoupleStart extends Draft {
+  readonly resumed: CoupleDraft | null;
+  readonly fromAddress: boolean;
 }
 
 /**
  * The public couple questionnaire: choose who answers, answer (resumable), then the result page.
  * The choice is a link too (`?mode=`), and the server then starts the draft (`start`), so the
  * first step is in the served HTML and the form works before, or without, the page's script.
+ * Once running, the draft's key is in the address (`?draft=`), where the server reads the
+ * progress kept under it; a visit without it goes to the draft this browser remembers.
  */
-export function CoupleQuestionnairePage({ definition, today, start }: { definition: QuestionnaireDefinition; today: string; start?: Draft }) {
+export function CoupleQuestionnairePage({ definition, today, start }: { definition: QuestionnaireDefinition; today: string; start?: CoupleStart }) {
   const t = useTranslations("consumer");
   const router = useRouter();
   const [draft, setDraft] = useState<Draft | null>(start ?? null);
-  const [fresh, setFresh] = useState(Boolean(start));
+  const [resuming, setResuming] = useState(false);
   useEffect(() => {
+    if (start?.fromAddress) {
+      keepDraft(start);
+      return;
+    }
     const kept = keptDraft();
     if (kept && (!start || kept.mode === start.mode)) {
-      setDraft(kept);
-      setFresh(false);
-    } else if (start) keepDraft(start);
+      // The server reads what is kept under the key and renders the form where it stopped.
+      setResuming(true);
+      router.replace(draftHref(kept));
+    } else if (start) {
+      keepDraft(start);
+      window.history.replaceState(null, "", draftHref(start));
+    }
     // Only on arrival: later choices go through choose().
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  function choose(mode: "alone" | "together") {
+  function choose(mode: CoupleMode) {
     const next = { key: newClientKey(), mode };
     keepDraft(next);
+    window.history.replaceState(null, "", draftHref(next));
     setDraft(next);
-    setFresh(true);
   }
+  if (resuming) return <Spinner label={t("loading")} />;
   if (!draft) {
     return (
       <div className="flex flex-col gap-4">
@@ -66,7 +90,7 @@ export function CoupleQuestionnairePage({ definition, today, start }: { definiti
   return (
     <CoupleQuestionnaireRun
       key={draft.key}
-      fresh={fresh}
+      resumed={draft.key === start?.key ? start.resumed : null}
       product="couple"
       mode={draft.mode}
       draftKey={draft.key}

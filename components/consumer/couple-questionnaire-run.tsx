@@ -3,10 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useRef } from "react";
 import { QuestionnaireForm, type QuestionnaireProgress, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
-import { Spinner } from "@/components/ui/spinner";
 import { callEndpoint } from "@/lib/client/call-endpoint";
 import { rememberResult } from "@/lib/client/consumer-keys";
-import { LOAD_ONCE, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { endpoints } from "@/lib/contracts/endpoints";
 import { togetherVariant } from "@/lib/questionnaire/couple-modes";
@@ -14,13 +12,20 @@ import type { CoupleMode, QuestionnaireDefinition } from "@/lib/questionnaire";
 
 const dateOf = (v: unknown) => (typeof v === "string" && v ? v.slice(0, 10) : undefined);
 
+/** A couple questionnaire's progress as kept on the server under its draft key (POST /owner/data). */
+export interface CoupleDraft {
+  readonly answers?: QuestionnaireProgress["answers"];
+  readonly currentStep?: number;
+  readonly personal?: QuestionnaireProgress["personal"];
+}
+
 export interface CoupleQuestionnaireRunProps {
   product: "flame" | "couple";
   mode: CoupleMode;
   /** The draft key: progress is kept on the server under it (and in this browser). */
   draftKey: string;
-  /** The key was made just now, so there is no draft to resume: the form shows at once (and in the served HTML). */
-  fresh?: boolean;
+  /** The progress kept under the key, read by the page on the server; null when nothing is kept yet. */
+  resumed: CoupleDraft | null;
   /** The couple questionnaire, rendered with the page by the server. */
   definition: QuestionnaireDefinition;
   today: string;
@@ -31,11 +36,10 @@ export interface CoupleQuestionnaireRunProps {
  * The couple questionnaire of the consumer product: resumes the draft kept under the key,
  * saves progress as steps complete, and creates the result on sending.
  */
-export function CoupleQuestionnaireRun({ product, mode, draftKey, fresh = false, definition: base, today, onDone }: CoupleQuestionnaireRunProps) {
+export function CoupleQuestionnaireRun({ product, mode, draftKey, resumed: draft, definition: base, today, onDone }: CoupleQuestionnaireRunProps) {
   const t = useTranslations("consumer");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
-  const draftQuery = useEndpointQuery(endpoints.getOwnerDataById, { params: { id: draftKey } }, { ...LOAD_ONCE, enabled: !fresh });
   const definition = useMemo(() => (mode === "together" ? togetherVariant(base) : base), [base, mode]);
   const lastSaved = useRef("");
 
@@ -71,8 +75,6 @@ export function CoupleQuestionnaireRun({ product, mode, draftKey, fresh = false,
     return { ok: true };
   }
 
-  if (!fresh && draftQuery.isPending) return <Spinner label={t("loading")} />;
-  const draft = draftQuery.data?.data as { answers?: QuestionnaireProgress["answers"]; currentStep?: number; personal?: QuestionnaireProgress["personal"] } | undefined;
   return (
     <QuestionnaireForm
       definition={definition}

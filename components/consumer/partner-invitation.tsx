@@ -4,20 +4,18 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { QuestionnaireForm, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
 import { Alert } from "@/components/ui/alert";
-import { Spinner } from "@/components/ui/spinner";
 import { callEndpoint } from "@/lib/client/call-endpoint";
-import { LOAD_ONCE, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { useErrorText } from "@/lib/client/use-error-text";
+import type { InvitationDto } from "@/lib/contracts/consumer";
 import { endpoints } from "@/lib/contracts/endpoints";
 import { invitationPart } from "@/lib/questionnaire/couple-modes";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 
 /** The invited partner answers the 30 items about themselves; the couple's result is then computed from both. */
-export function PartnerInvitation({ token, definition: base, today }: { token: string; definition: QuestionnaireDefinition; today: string }) {
+export function PartnerInvitation({ token, invitation, definition: base, today }: { token: string; /** Who invites whom, read by the page on the server; null when the link does not work. */ invitation: InvitationDto | null; definition: QuestionnaireDefinition; today: string }) {
   const t = useTranslations("consumer");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
-  const invitation = useEndpointQuery(endpoints.getOwnerCompatibilityInvitationByToken, { params: { token } }, LOAD_ONCE);
   const definition = useMemo(() => invitationPart(base), [base]);
   const [done, setDone] = useState(false);
 
@@ -32,9 +30,8 @@ export function PartnerInvitation({ token, definition: base, today }: { token: s
     return { ok: true };
   }
 
-  if (invitation.error) return <Alert tone="error">{errorText(invitation.error.body) ?? t("loadFailed")}</Alert>;
-  if (!invitation.data) return <Spinner label={t("loading")} />;
-  const { firstName, partnerFirstName, answered } = invitation.data;
+  if (!invitation) return <Alert tone="error">{t("invitationNotFound")}</Alert>;
+  const { firstName, partnerFirstName, answered } = invitation;
   if (answered || done) {
     return <Alert tone="success" title={t("invitationThanksTitle")}>{t("invitationThanks", { name: firstName })}</Alert>;
   }

@@ -3,22 +3,25 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { QuestionnaireForm, type QuestionnaireProgress, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { callEndpoint } from "@/lib/client/call-endpoint";
-import { queryErrorBody, useEndpointQuery } from "@/lib/client/endpoint-query";
 import { rememberClaim } from "@/lib/client/profile-claim";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { FillerProfileDto } from "@/lib/contracts/profiles";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 import { endpoints } from "@/lib/contracts/endpoints";
 
-type Loaded =
-  | { mode: "invited"; profile: FillerProfileDto; definition: QuestionnaireDefinition }
+/**
+ * What the page renders with (both loaded by the server): an invitation's profile, with
+ * its questionnaire in the page's language (null when the link does not work), or the
+ * anonymous questionnaire.
+ */
+export type ProfileQuestionnaireStart =
+  | { mode: "invited"; invite: string; profile: FillerProfileDto | null }
   | { mode: "anonymous"; definition: QuestionnaireDefinition };
 
 type Done = { kind: "invited"; company: string; love: boolean } | { kind: "anonymous" };
@@ -41,24 +44,15 @@ function personalBody(result: QuestionnaireProgress | QuestionnaireResult) {
  * on the server after every step (so it resumes in any browser) and sent once; without
  * it an anonymous profile kept as a draft in this browser, then sent or signed up for.
  */
-export function ProfileQuestionnaireFlow({ invite, definition, today }: { invite: string | null; definition: QuestionnaireDefinition | null; today: string }) {
+export function ProfileQuestionnaireFlow({ start, today }: { start: ProfileQuestionnaireStart; today: string }) {
   const t = useTranslations("questionnairePages");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
   const router = useRouter();
   const [done, setDone] = useState<Done | null>(null);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
-  // Loaded once: the form keeps the answers from here on, so the page never refetches under it.
-  const once = { staleTime: Infinity, refetchOnReconnect: false } as const;
-  const invited = useEndpointQuery(endpoints.getAppProfileByPermalink, { params: { permalink: invite ?? "" } }, { ...once, enabled: invite !== null });
-  // Without an invitation the page brings the definition; the API stays the fallback.
-  const anonymous = useEndpointQuery(endpoints.getOwnerQuestionnaireUnsecure, { query: { kind: "profile" } }, { ...once, enabled: invite === null && definition === null });
-  const loadError = queryErrorBody(invite ? invited : anonymous);
-  const loaded = useMemo<Loaded | null>(() => {
-    if (invite) return invited.data ? { mode: "invited", profile: invited.data, definition: invited.data.questionnaire.definition as QuestionnaireDefinition } : null;
-    const anonymousDefinition = definition ?? anonymous.data?.definition;
-    return anonymousDefinition ? { mode: "anonymous", definition: anonymousDefinition } : null;
-  }, [invite, invited.data, anonymous.data, definition]);
+  const invite = start.mode === "invited" ? start.invite : null;
+  const profile = start.mode === "invited" ? start.profile : null;
 
   // Progress of an invited profile is saved on the server, one save after another.
   const onProgress = useCallback(
@@ -75,7 +69,7 @@ export function ProfileQuestionnaireFlow({ invite, definition, today }: { invite
     await saving.current;
     const r = await callEndpoint(endpoints.patchAppProfileByPermalink, { params: { permalink: invite! }, body: { answers: result.answers, ...personalBody(result), submit: true } });
     if (!r.ok) return { ok: false, message: errorText(r.error) ?? "" };
-    setDone({ kind: "invited", company: loaded?.mode === "invited" ? loaded.profile.companyName : "", love });
+    setDone({ kind: "invited", company: profile?.companyName ?? "", love });
     return { ok: true };
   }
 
@@ -90,23 +84,14 @@ export function ProfileQuestionnaireFlow({ invite, definition, today }: { invite
   }
 
   // An invitation of a love-mobile owner carries the love questionnaire: its own title, text and tone.
-  const love = loaded?.mode === "invited" && loaded.profile.questionnaire.kind === "love";
-  const heading = invite && !loaded ? null : <h1 className="mb-2 text-3xl font-bold text-ink">{love ? t("loveTitle") : t("profileTitle")}</h1>;
+  const love = profile?.questionnaire.kind === "love";
+  const heading = <h1 className="mb-2 text-3xl font-bold text-ink">{love ? t("loveTitle") : t("profileTitle")}</h1>;
 
-  if (loadError) {
-    const gone = loadError.code === "profile_not_found" || loadError.status === 404 || loadError.status === 400;
-    return (
-      <>
-        <h1 className="mb-2 text-3xl font-bold text-ink">{t("profileTitle")}</h1>
-        <Alert tone="error">{gone ? t("notFound") : errorText(loadError)}</Alert>
-      </>
-    );
-  }
-  if (!loaded) {
+  if (start.mode === "invited" && !profile) {
     return (
       <>
         {heading}
-        <Spinner label={t("profileTitle")} />
+        <Alert tone="error">{t("notFound")}</Alert>
       </>
     );
   }
@@ -130,7 +115,7 @@ export function ProfileQuestionnaireFlow({ invite, definition, today }: { invite
     );
   }
 
-  if (loaded.mode === "invited" && loaded.profile.status === "completed") {
+  if (profile?.status === "completed") {
     return (
       <>
         {heading}
@@ -143,21 +128,21 @@ export function ProfileQuestionnaireFlow({ invite, definition, today }: { invite
     <div className="flex flex-col gap-4">
       {heading}
       <p className="text-muted">{love ? t("loveIntro") : t("profileIntro")}</p>
-      {loaded.mode === "invited" && loaded.profile.companyName && !love ? <Alert tone="info">{t("invitedBy", { company: loaded.profile.companyName })}</Alert> : null}
-      {loaded.mode === "invited" ? (
+      {profile?.companyName && !love ? <Alert tone="info">{t("invitedBy", { company: profile.companyName })}</Alert> : null}
+      {profile ? (
         <QuestionnaireForm
-          definition={loaded.definition}
+          definition={profile.questionnaire.definition as QuestionnaireDefinition}
           today={today}
-          initial={{ answers: loaded.profile.answers as never, currentStep: loaded.profile.currentStep, personal: { firstName: loaded.profile.firstName, lastName: loaded.profile.lastName, birthDate: loaded.profile.birthDate } }}
-          lastNameRequired={loaded.profile.lastNameRequired}
+          initial={{ answers: profile.answers as never, currentStep: profile.currentStep, personal: { firstName: profile.firstName, lastName: profile.lastName, birthDate: profile.birthDate } }}
+          lastNameRequired={profile.lastNameRequired}
           onProgress={onProgress}
           onSubmit={submitInvited}
           submitLabel={t("send")}
           tone={love ? "love" : "brand"}
         />
-      ) : (
+      ) : start.mode === "anonymous" ? (
         <QuestionnaireForm
-          definition={loaded.definition}
+          definition={start.definition}
           today={today}
           draftKey={DRAFT_KEY}
           onSubmit={submitAnonymous}
@@ -170,7 +155,7 @@ export function ProfileQuestionnaireFlow({ invite, definition, today }: { invite
               }),
           }}
         />
-      )}
+      ) : null}
     </div>
   );
 }

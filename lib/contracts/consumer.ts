@@ -43,6 +43,7 @@ export const AnswerInvitation = z.strictObject({
 export type AnswerInvitation = z.infer<typeof AnswerInvitation>;
 
 export const InvitationDto = z.object({ firstName: z.string(), partnerFirstName: z.string(), answered: z.boolean() });
+export type InvitationDto = z.infer<typeof InvitationDto>;
 export const InviteLinkDto = z.object({ token: z.string() });
 
 export const ShareLinkDto = z.object({ token: z.string(), createdAt: isoDateTime() });

@@ -4,7 +4,8 @@ import { getDb } from "@/db/client";
 import { CompareIntro, CompareView } from "@/components/compare/compare-view";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { getComparison } from "@/lib/server/services/scenes/compare-scenes";
-import { routeId, unlessMissing, type CheckParams } from "./route-id";
+import { unlessMissing } from "@/lib/server/http/app-error";
+import { routeId, type CheckParams } from "./route-id";
 
 /** /owner/dashboard/compare-teams/{id?}: without an id, how to start one from the team list. */
 export async function ComparePage({ params }: { params: CheckParams }) {

@@ -5,7 +5,8 @@ import { PairCheck } from "@/components/pair-check/pair-check";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { ownerHistory } from "@/lib/server/services/scenes/history";
 import { getPair } from "@/lib/server/services/scenes/pairs";
-import { routeId, unlessMissing, type CheckParams } from "./route-id";
+import { unlessMissing } from "@/lib/server/http/app-error";
+import { routeId, type CheckParams } from "./route-id";
 
 /** /owner/dashboard/p2p/{id?}, /owner-mobile/p2p/{id?}, /love-mobile/p2p/{id?} (a love check there). */
 export async function PairCheckPage({ base, params }: { base: "/owner" | "/owner-mobile" | "/love-mobile"; params: CheckParams }) {

@@ -1,6 +1,5 @@
 import "server-only";
 import { isUuid } from "@/lib/contracts/ids";
-import { isAppError } from "@/lib/server/http/app-error";
 
 // The pair check, team check and comparison pages of the owner areas (desktop,
 // owner-mobile, love-mobile) share their server bodies in this folder, one module per
@@ -15,14 +14,4 @@ export async function routeId(params: CheckParams): Promise<string | null | unde
   const { id } = await params;
   if (!id || id.length === 0) return undefined;
   return id.length === 1 && isUuid(id[0]) ? id[0] : null;
-}
-
-/** The loaded record, or null when the service answers 404 (unknown, or another owner's). */
-export async function unlessMissing<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isAppError(error) && error.status === 404) return null;
-    throw error;
-  }
 }

@@ -4,7 +4,8 @@ import { getDb } from "@/db/client";
 import { TeamCheckView } from "@/components/team-check/team-check";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { getTeamCheck } from "@/lib/server/services/scenes/team-checks";
-import { routeId, unlessMissing, type CheckParams } from "./route-id";
+import { unlessMissing } from "@/lib/server/http/app-error";
+import { routeId, type CheckParams } from "./route-id";
 
 /** /owner/dashboard/team/{id?} and /owner-mobile/team/{id?}. */
 export async function TeamCheckPage({ base, params }: { base: "/owner" | "/owner-mobile"; params: CheckParams }) {

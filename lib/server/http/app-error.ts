@@ -24,3 +24,16 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/**
+ * The loaded record, or null when the service answers 404 (unknown, another owner's, or a
+ * dead link): server pages that render a record named in their address show "not found".
+ */
+export async function unlessMissing<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -37,6 +37,11 @@ for (const lang of ["ru", "en"] as const) {
     // The invitee, in a browser of their own.
     const first = await browser.newContext({ locale: lang === "ru" ? "ru-RU" : "en-US" });
     const invitee = await first.newPage();
+    // Issue 14, point 5: the page comes with the invitation's profile; nothing reads it after hydration.
+    const reads: string[] = [];
+    invitee.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/v1/app/profile/")) reads.push(request.url());
+    });
     const opened = await invitee.goto(invitation);
     // Finding 7 (checklist 5): the invitation's permalink must not leak through the Referer.
     expect(opened!.headers()["referrer-policy"]).toBe("no-referrer");
@@ -50,6 +55,7 @@ for (const lang of ["ru", "en"] as const) {
     await expect(invitee.getByText(t.field).first()).toBeVisible();
     await completeStep(invitee, lang);
     await expectStep(invitee, lang, 3, 4);
+    expect(reads).toEqual([]);
     await first.close();
 
     // Back later in a fresh browser: the questionnaire resumes where it stopped.

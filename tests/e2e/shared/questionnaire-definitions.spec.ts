@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { hostUrl } from "../support/helpers";
-import { FORM_TEXT } from "../support/questionnaire";
+import { getOnHost } from "../support/host-request";
+import { completeStep, FORM_TEXT } from "../support/questionnaire";
 import { expect, test } from "../support/test";
 
 /** Issue 14, point 5: questionnaire definitions come with the page, not from a request after hydration. */
@@ -35,3 +36,57 @@ test("the couple questionnaire opens its form with the page's definition (ru)", 
   await expect(page.getByText(/Шаг 1 из \d+/).first()).toBeVisible();
   expect(fetched).toEqual([]);
 });
+
+/** Requests of the browser to an API path (GET only: saving progress is expected). */
+function apiReads(page: Page, prefix: string): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname.startsWith(prefix)) seen.push(request.url());
+  });
+  return seen;
+}
+
+const COUPLE_TEXT = {
+  en: { firstName: "First name", partner: "Partner's first name", names: ["Olivia", "Noah"], notFound: "This invitation link does not work" },
+  ru: { firstName: "Имя", partner: "Имя партнёра", names: ["Ольга", "Никита"], notFound: "Эта ссылка-приглашение не работает" },
+} as const;
+
+for (const lang of ["en", "ru"] as const) {
+  test(`the couple questionnaire keeps its draft key in the address and resumes in the served HTML (${lang})`, async ({ page, request }) => {
+    const t = COUPLE_TEXT[lang];
+    const reads = apiReads(page, "/api/v1/owner/data/");
+    await page.goto(hostUrl(lang, "/couple-questionnaire"));
+    await page.getByTestId("mode-alone").click();
+    await expect(page).toHaveURL(/\/couple-questionnaire\?mode=alone&draft=[A-Za-z0-9_-]{22,}$/);
+    await page.getByLabel(t.firstName, { exact: true }).fill(t.names[0]);
+    await page.getByLabel(t.partner, { exact: true }).fill(t.names[1]);
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/owner/data" && response.request().method() === "POST");
+    await completeStep(page, lang);
+    expect((await saved).status()).toBe(200);
+    const link = page.url();
+
+    // The served HTML already holds the second step (no request after hydration resumes it).
+    const html = (await (await getOnHost(request, link)).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(FORM_TEXT[lang].stepOf(2, 2));
+    await page.reload();
+    await expect(page.getByText(FORM_TEXT[lang].stepOf(2, 2)).first()).toBeVisible();
+
+    // A visit without the key goes to the draft this browser remembers, names included.
+    await page.goto(hostUrl(lang, "/couple-questionnaire"));
+    await expect(page).toHaveURL(link);
+    await expect(page.getByText(FORM_TEXT[lang].stepOf(2, 2)).first()).toBeVisible();
+    await page.getByRole("button", { name: FORM_TEXT[lang].back, exact: true }).click();
+    await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue(t.names[0]);
+    await expect(page.getByLabel(t.partner, { exact: true })).toHaveValue(t.names[1]);
+    expect(reads).toEqual([]);
+  });
+
+  test(`dead questionnaire links say so in the served HTML (${lang})`, async ({ request }) => {
+    const partner = await (await getOnHost(request, hostUrl(lang, "/couple-questionnaire/invite/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"))).text();
+    expect(partner).toContain(COUPLE_TEXT[lang].notFound);
+    const malformed = await (await getOnHost(request, hostUrl(lang, "/couple-questionnaire/invite/not%20a%20token"))).text();
+    expect(malformed).toContain(COUPLE_TEXT[lang].notFound);
+    const profile = await (await getOnHost(request, hostUrl(lang, "/profile-questionnaire?invite=AAAAAAAAAAAAAAAAAAAAAAAA"))).text();
+    expect(profile).toContain(lang === "en" ? "This questionnaire link does not work" : "Ссылка на анкету не работает");
+  });
+}

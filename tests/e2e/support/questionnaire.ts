@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const FORM_TEXT = {
-  en: { next: "Next", toPreview: "Review answers", preview: "Check your answers", send: "Send", thanks: "Thank you!", stepOf: (c: number, t: number) => `Step ${c} of ${t}` },
-  ru: { next: "Далее", toPreview: "Проверить ответы", preview: "Проверьте ответы", send: "Отправить", thanks: "Спасибо!", stepOf: (c: number, t: number) => `Шаг ${c} из ${t}` },
+  en: { next: "Next", back: "Back", toPreview: "Review answers", preview: "Check your answers", send: "Send", thanks: "Thank you!", stepOf: (c: number, t: number) => `Step ${c} of ${t}` },
+  ru: { next: "Далее", back: "Назад", toPreview: "Проверить ответы", preview: "Проверьте ответы", send: "Отправить", thanks: "Спасибо!", stepOf: (c: number, t: number) => `Шаг ${c} из ${t}` },
 } as const;
 
 /** A birth date the journeys give (the profile questionnaire v2 requires one; the years below fit it). */

@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { profileQuestionnaireStart } from "@/app/[locale]/_questionnaires/profile-questionnaire-start";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { PublicFrame } from "@/components/public/public-frame";
 import { ProfileQuestionnaireFlow } from "@/components/questionnaire-pages/profile-questionnaire-flow";
@@ -13,7 +14,7 @@ export const generateMetadata = metadataOf("loveInvitation", { brand: "love" });
 /**
  * /love-mobile/invitation?invite=<permalink>: the person a love-mobile owner invited fills
  * the love questionnaire under the love brand. No account is needed: the permalink is the
- * invitee's secret, checked by the profile app API as on /profile-questionnaire.
+ * invitee's secret, read by the page as on /profile-questionnaire.
  */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { invite } = await searchParams;
@@ -23,7 +24,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     <PublicFrame brand={brand("love")} love hostLocale={await currentHostLocale()}>
       <ClientMessages namespaces={["questionnaireForm", "questionnairePages"]}>
         <main className="mx-auto max-w-3xl px-4 py-8">
-          <ProfileQuestionnaireFlow invite={invite} definition={null} today={isoDay(serverEffects().clock.now())} />
+          <ProfileQuestionnaireFlow start={await profileQuestionnaireStart(invite)} today={isoDay(serverEffects().clock.now())} />
         </main>
       </ClientMessages>
     </PublicFrame>

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { keptCoupleDraft } from "@/app/[locale]/_questionnaires/couple-draft";
 import { FlameFrame } from "@/components/consumer/flame-frame";
 import { FlameQuestionnaire } from "@/components/consumer/flame-questionnaire";
 import { getDb } from "@/db/client";
@@ -17,12 +18,13 @@ export default async function FlameQuestionnairePage({ params, searchParams }: {
   const t = await getTranslations("flame");
   const { definition } = await currentQuestionnaire(await getDb(), "couple", false);
   const mode = sp.mode === "together" ? "together" : "alone";
+  const draftKey = id?.[0] ?? null;
   return (
     <ClientMessages namespaces={["consumer", "questionnaireForm"]}>
       <FlameFrame wide>
         <h1 className="mb-1 pt-4 text-2xl font-bold text-ink">{t(mode === "together" ? "questionnaireTitleTogether" : "questionnaireTitleAlone")}</h1>
         <p className="mb-4 text-sm text-muted">{t(mode === "together" ? "questionnaireIntroTogether" : "questionnaireIntroAlone")}</p>
-        <FlameQuestionnaire draftKey={id?.[0] ?? null} mode={mode} definition={definition} today={isoDay(serverEffects().clock.now())} />
+        <FlameQuestionnaire draftKey={draftKey} resumed={draftKey ? await keptCoupleDraft(draftKey) : null} mode={mode} definition={definition} today={isoDay(serverEffects().clock.now())} />
       </FlameFrame>
     </ClientMessages>
   );

@@ -1,5 +1,11 @@
+import { getLocale } from "next-intl/server";
+import { questionnaireLocale } from "@/components/questionnaire/labels";
+import { inOneLanguage } from "@/lib/questionnaire";
 import { PartnerInvitation } from "@/components/consumer/partner-invitation";
 import { getDb } from "@/db/client";
+import { ConsumerKey } from "@/lib/contracts/consumer";
+import { unlessMissing } from "@/lib/server/http/app-error";
+import { readInvitation } from "@/lib/server/services/consumer/couple-results";
 import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnaire-versions";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { isoDay } from "@/lib/engine/core/dates";
@@ -11,11 +17,15 @@ export const generateMetadata = metadataOf("coupleInvitation", { brand: "love", 
 /** The partner's invitation: they answer about themselves, and the couple's result uses both people's own answers. */
 export default async function PartnerInvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const { definition } = await currentQuestionnaire(await getDb(), "couple", false);
+  const db = await getDb();
+  // The page's copy holds each text in the page's language only (a language switch reloads).
+  const definition = inOneLanguage((await currentQuestionnaire(db, "couple", false)).definition, questionnaireLocale(await getLocale()));
+  // Read with the page (nothing fetched after hydration); a malformed or unknown token shows "this link does not work".
+  const invitation = ConsumerKey.safeParse(token).success ? await unlessMissing(() => readInvitation(db, token)) : null;
   return (
     <ClientMessages namespaces={["consumer", "questionnaireForm"]}>
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <PartnerInvitation token={token} definition={definition} today={isoDay(serverEffects().clock.now())} />
+        <PartnerInvitation token={token} invitation={invitation} definition={definition} today={isoDay(serverEffects().clock.now())} />
       </main>
     </ClientMessages>
   );

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { Simulator } from "@/components/simulator/simulator";
 import { requirePageSession } from "@/lib/server/auth/page-session";
-import { unlessMissing } from "@/app/[locale]/_checks/route-id";
+import { unlessMissing } from "@/lib/server/http/app-error";
 import { loadSceneFor } from "@/lib/server/services/scenes/manage-scenes";
 import { isUuid } from "@/lib/contracts/ids";
 import { ClientMessages } from "@/components/i18n/client-messages";
