@@ -63,9 +63,9 @@ const oneButton = [{ selector: "JSXOpeningElement[name.name='button']", message:
 
 const clientDataLayer = {
   paths: [{ name: "@/lib/client/api", allowTypeImports: true, message: "Call endpoints with callEndpoint or the hooks in @/lib/client/endpoint-query." }],
-  // A production build gives the browser the table without schemas under this name, and
-  // the passport family's twin under its own (next.config.ts); no other family has one.
-  patterns: [{ regex: "^@/lib/contracts/endpoint-table/(?!passport$)", allowTypeImports: true, message: "Import rows from @/lib/contracts/endpoints: production browser bundles get them without zod." }],
+  // A production build gives the browser the table without schemas, and each family's
+  // `<family>Endpoints` without schemas (next.config.ts); nothing else of a family module.
+  patterns: [{ regex: "^@/lib/contracts/endpoint-table/", importNamePattern: "^(?![a-z]+Endpoints$)", allowTypeImports: true, message: "Import only a family's rows (`<family>Endpoints`) from an endpoint-table module: production browser bundles get them without zod." }],
 };
 
 export default tseslint.config(

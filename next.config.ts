@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
+import { ENDPOINT_FAMILIES, familyTwinFile } from "./lib/contracts/endpoint-families";
 
 /**
  * The message catalogs are compiled at build time (next-intl's `messages.precompile`): pages
@@ -26,12 +27,13 @@ const config: NextConfig = {
  * A production build gives browser bundles the endpoint table without its zod schemas
  * (lib/contracts/browser-endpoints.ts): there the client does not check answers against
  * them, and zod would add about 30 KB to every page that calls the API. Development keeps
- * the full table, so answers are checked there.
+ * the full table, so answers are checked there. Each family of the table has its own light
+ * twin too: a page that imports `@/lib/contracts/endpoint-table/<family>` (the sign-in
+ * pages, the questionnaires) loads that family's rows, not the other 180.
  */
 const productionBrowserAliases = {
   "@/lib/contracts/endpoints": { browser: "./lib/contracts/browser-endpoints.generated.ts" },
-  // The sign-in pages call only the passport family: its own light twin, not the whole table.
-  "@/lib/contracts/endpoint-table/passport": { browser: "./lib/contracts/browser-passport-endpoints.generated.ts" },
+  ...Object.fromEntries(ENDPOINT_FAMILIES.map((family) => [`@/lib/contracts/endpoint-table/${family}`, { browser: `./lib/contracts/${familyTwinFile(family)}` }])),
 };
 
 export default function nextConfig(phase: string): NextConfig {

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { FullScreenLoader } from "@/components/ui/full-screen-loader";
-import { useEndpointMutation } from "@/lib/client/endpoint-query";
+import { callEndpoint } from "@/lib/client/call-endpoint";
 import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
@@ -26,17 +26,17 @@ export function TokenLanding({ redeem, fallbackNext }: TokenLandingProps) {
   const t = useTranslations("auth.magicLink");
   const errorText = useErrorText();
   const token = useSearchParams().get("token");
-  const redemption = useEndpointMutation(redeem.kind === "magic" ? PASSPORT.magic[redeem.domain] : PASSPORT.verify);
+  const endpoint = redeem.kind === "magic" ? PASSPORT.magic[redeem.domain] : PASSPORT.verify;
   const [error, setError] = useState<ErrorBody | null>(null);
   const [expiredOpen, setExpiredOpen] = useState(false);
   // A token is single-use: redeem it once per page, even when React mounts the effect twice.
   const started = useRef(false);
-  const send = redemption.send;
 
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    void send({ params: { token } }).then((result) => {
+    // A plain call, as the sign-in forms make: nothing cached is stale after it (the page leaves).
+    void callEndpoint(endpoint, { params: { token } }).then((result) => {
       if (result.ok) {
         window.location.replace(result.data.next || fallbackNext);
         return;
@@ -44,7 +44,7 @@ export function TokenLanding({ redeem, fallbackNext }: TokenLandingProps) {
       setError(result.error);
       if (result.error.code === "owner:url_expired") setExpiredOpen(true);
     });
-  }, [token, send, fallbackNext]);
+  }, [token, endpoint, fallbackNext]);
 
   if (!token) return <Alert tone="warning">{t("missingToken")}</Alert>;
   if (!error) return <FullScreenLoader />;

@@ -6,7 +6,7 @@ import { QuestionnaireForm, type QuestionnaireProgress, type QuestionnaireResult
 import { callEndpoint } from "@/lib/client/call-endpoint";
 import { rememberResult } from "@/lib/client/consumer-keys";
 import { useErrorText } from "@/lib/client/use-error-text";
-import { endpoints } from "@/lib/contracts/endpoints";
+import { consumerEndpoints } from "@/lib/contracts/endpoint-table/consumer";
 import { togetherVariant } from "@/lib/questionnaire/couple-modes";
 import type { CoupleMode, QuestionnaireDefinition } from "@/lib/questionnaire";
 
@@ -48,12 +48,12 @@ export function CoupleQuestionnaireRun({ product, mode, draftKey, resumed: draft
     const text = JSON.stringify(data);
     if (text === lastSaved.current) return;
     lastSaved.current = text;
-    void callEndpoint(endpoints.postOwnerData, { body: { key: draftKey, data } });
+    void callEndpoint(consumerEndpoints.postOwnerData, { body: { key: draftKey, data } });
   }
 
   async function submit(result: QuestionnaireResult): Promise<SubmitOutcome> {
     const p = result.personal;
-    const r = await callEndpoint(endpoints.postOwnerCompatibility, {
+    const r = await callEndpoint(consumerEndpoints.postOwnerCompatibility, {
       body: {
         product,
         mode,

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { callEndpoint } from "@/lib/client/call-endpoint";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { InvitationDto } from "@/lib/contracts/consumer";
-import { endpoints } from "@/lib/contracts/endpoints";
+import { consumerEndpoints } from "@/lib/contracts/endpoint-table/consumer";
 import { invitationPart } from "@/lib/questionnaire/couple-modes";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 
@@ -21,7 +21,7 @@ export function PartnerInvitation({ token, invitation, definition: base, today }
 
   async function submit(result: QuestionnaireResult): Promise<SubmitOutcome> {
     const birth = typeof result.personal.birthDate === "string" && result.personal.birthDate ? result.personal.birthDate.slice(0, 10) : undefined;
-    const r = await callEndpoint(endpoints.postOwnerCompatibilityInvitationByToken, {
+    const r = await callEndpoint(consumerEndpoints.postOwnerCompatibilityInvitationByToken, {
       params: { token },
       body: { answers: result.answers, firstName: result.personal.firstName ?? "", ...(birth ? { birthDate: birth } : {}), ln: locale },
     });

@@ -13,7 +13,8 @@ import { rememberClaim } from "@/lib/client/profile-claim";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { FillerProfileDto } from "@/lib/contracts/profiles";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
-import { endpoints } from "@/lib/contracts/endpoints";
+import { appEndpoints } from "@/lib/contracts/endpoint-table/app";
+import { ownerEndpoints } from "@/lib/contracts/endpoint-table/owner";
 
 /**
  * What the page renders with (both loaded by the server): an invitation's profile, with
@@ -59,7 +60,7 @@ export function ProfileQuestionnaireFlow({ start, today }: { start: ProfileQuest
     (progress: QuestionnaireProgress) => {
       if (!invite) return;
       saving.current = saving.current.then(() =>
-        callEndpoint(endpoints.patchAppProfileByPermalink, { params: { permalink: invite }, body: { answers: progress.answers, currentStep: progress.currentStep, ...personalBody(progress), ln: locale } }),
+        callEndpoint(appEndpoints.patchAppProfileByPermalink, { params: { permalink: invite }, body: { answers: progress.answers, currentStep: progress.currentStep, ...personalBody(progress), ln: locale } }),
       );
     },
     [invite, locale],
@@ -67,14 +68,14 @@ export function ProfileQuestionnaireFlow({ start, today }: { start: ProfileQuest
 
   async function submitInvited(result: QuestionnaireResult): Promise<SubmitOutcome> {
     await saving.current;
-    const r = await callEndpoint(endpoints.patchAppProfileByPermalink, { params: { permalink: invite! }, body: { answers: result.answers, ...personalBody(result), submit: true } });
+    const r = await callEndpoint(appEndpoints.patchAppProfileByPermalink, { params: { permalink: invite! }, body: { answers: result.answers, ...personalBody(result), submit: true } });
     if (!r.ok) return { ok: false, message: errorText(r.error) ?? "" };
     setDone({ kind: "invited", company: profile?.companyName ?? "", love });
     return { ok: true };
   }
 
   async function submitAnonymous(result: QuestionnaireResult): Promise<SubmitOutcome> {
-    const r = await callEndpoint(endpoints.postOwnerProfilesUnsecure, {
+    const r = await callEndpoint(ownerEndpoints.postOwnerProfilesUnsecure, {
       body: { answers: result.answers, ...personalBody(result), firstName: result.personal.firstName ?? "", kind: "profile", ln: locale },
     });
     if (!r.ok) return { ok: false, message: errorText(r.error) ?? "" };

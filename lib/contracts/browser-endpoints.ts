@@ -6,15 +6,16 @@ import type { EndpointSpec } from "./endpoint";
  * (`checksResponses` in lib/client/call-endpoint.ts), so in production the schemas (and zod,
  * about 30 KB compressed) would be dead weight on every page that calls the API.
  * `browser-endpoints.generated.ts` holds these rows; next.config.ts hands it to browser
- * bundles of a production build in place of `endpoints.ts`, and `browser-passport-endpoints.generated.ts`
- * in place of the passport family (the sign-in pages' calls, without the other 170 rows);
- * a unit test fails when either is stale.
+ * bundles of a production build in place of `endpoints.ts`, and each family's twin
+ * (`browser-<family>-endpoints.generated.ts`, lib/contracts/endpoint-families.ts) in place of
+ * `endpoint-table/<family>.ts`, so a page that calls a few families loads only their rows;
+ * a unit test fails when any is stale.
  */
 export type BrowserEndpoint = Pick<EndpointSpec, "method" | "path" | "auth"> & { binary?: true };
 
 /**
  * The module text of a generated light table: browser-endpoints.generated.ts (`endpoints`,
- * the whole table) or a family's twin (`passportEndpoints`: the sign-in pages import only it).
+ * the whole table) or a family's twin (`passportEndpoints`, the sign-in pages' calls).
  */
 export function browserEndpointsModule(table: Record<string, Pick<EndpointSpec, "method" | "path" | "auth" | "binary">>, name = "endpoints", source = "lib/contracts/endpoints.ts"): string {
   const rows = Object.entries(table).map(([name, row]) => {

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { FlameFrame } from "@/components/consumer/flame-frame";
 import { MyResults } from "@/components/consumer/my-results";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { Button } from "@/components/ui/button";
 import { getPageSession } from "@/lib/server/auth/page-session";
 import { metadataOf } from "@/lib/server/seo/page-metadata";
@@ -28,7 +29,9 @@ export default async function FlameOnboarding() {
           </ul>
           <Button asChild size="lg" variant="love" className="w-full"><Link href="/main/questionnaire-instruction">{t("start")}</Link></Button>
           {session ? <p className="text-sm text-muted">{t("signedInAs", { email: session.account.email })}</p> : <Link href="/main/login" className="text-sm text-love-600 hover:underline">{common("signIn")}</Link>}
-          <MyResults signedIn={Boolean(session)} />
+          <QueryProvider>
+            <MyResults signedIn={Boolean(session)} />
+          </QueryProvider>
         </div>
       </FlameFrame>
     </ClientMessages>

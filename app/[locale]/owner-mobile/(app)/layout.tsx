@@ -5,15 +5,18 @@ import { getDb } from "@/db/client";
 import { MobileShell } from "@/components/owner/mobile-shell";
 import { LiveProvider } from "@/components/live/live-provider";
 import { OwnerSelfProvider } from "@/components/owner/owner-self-context";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { getOwnerSelf } from "@/lib/server/services/owner/owner-self";
 
+/** The signed-in area: the query provider is mounted here, so the sign-in pages (`(auth)`) do not load TanStack Query. */
 export default async function Layout({ children }: { children: ReactNode }) {
   const session = await requirePageSession("owner", "/owner-mobile/login");
   const self = await getOwnerSelf(await getDb(), session);
   const brand = await getTranslations("brand");
   return (
     <ClientMessages namespaces={["ownerMobile", "planAccess", "unverified"]}>
+    <QueryProvider>
     <LiveProvider>
       <OwnerSelfProvider initial={self}>
       <MobileShell base="/owner-mobile" variant="owner" brand={brand("platform")} mainProfileId={self.mainProfileId}>
@@ -21,6 +24,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
       </MobileShell>
       </OwnerSelfProvider>
     </LiveProvider>
+    </QueryProvider>
     </ClientMessages>
   );
 }

@@ -1,3 +1,0 @@
-import { QueryAreaLayout } from "@/components/shell/query-area-layout";
-
-export default QueryAreaLayout;
