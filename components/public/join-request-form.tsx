@@ -11,7 +11,7 @@ import { callEndpoint } from "@/lib/client/call-endpoint";
 import { lazyContracts } from "@/lib/client/lazy-contracts";
 import { useApiForm } from "@/lib/client/use-api-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
-import { passportEndpoints } from "@/lib/contracts/endpoint-table/passport";
+import { PASSPORT } from "@/lib/client/passport-endpoints";
 
 /** The enterprise request (POST /owner/join/request). */
 export function JoinRequestForm() {
@@ -27,7 +27,7 @@ export function JoinRequestForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await callEndpoint(passportEndpoints.postPassportOwnerJoinRequest, { body: { ...values, ln: locale } });
+    const result = await callEndpoint(PASSPORT.joinRequest, { body: { ...values, ln: locale } });
     if (result.ok) setSent(true);
     else applyServerError(result.error);
   });

@@ -16,6 +16,8 @@ export const PASSPORT = {
   signup: p.postPassportOwnerSignup,
   loveSignup: p.postPassportOwnerLoveSignup,
   locale: p.postPassportLocale,
+  /** The enterprise page's contact form. */
+  joinRequest: p.postPassportOwnerJoinRequest,
 } as const;
 
 /** Which e-mailed link a form requests; plain data, so server pages can pass it to the client form. */
