@@ -1,6 +1,6 @@
 import { getLocale } from "next-intl/server";
 import { questionnaireLocale } from "@/components/questionnaire/labels";
-import { inOneLanguage } from "@/lib/questionnaire";
+import { inOneLanguage, invitationPart } from "@/lib/questionnaire";
 import { PartnerInvitation } from "@/components/consumer/partner-invitation";
 import { getDb } from "@/db/client";
 import { ConsumerKey } from "@/lib/contracts/consumer";
@@ -18,8 +18,8 @@ export const generateMetadata = metadataOf("coupleInvitation", { brand: "love", 
 export default async function PartnerInvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const db = await getDb();
-  // The page's copy holds each text in the page's language only (a language switch reloads).
-  const definition = inOneLanguage((await currentQuestionnaire(db, "couple", false)).definition, questionnaireLocale(await getLocale()));
+  // The partner's own part only, each text in the page's language only (a language switch reloads).
+  const definition = invitationPart(inOneLanguage((await currentQuestionnaire(db, "couple", false)).definition, questionnaireLocale(await getLocale())));
   // Read with the page (nothing fetched after hydration); a malformed or unknown token shows "this link does not work".
   const invitation = ConsumerKey.safeParse(token).success ? await unlessMissing(() => readInvitation(db, token)) : null;
   return (
