@@ -102,6 +102,8 @@ export function CoupleQuestionnairePage({ definition, today, start }: { definiti
         } catch {
           /* nothing kept */
         }
+        // The draft is used up: going back from the result shows the choice, not an empty form under its key.
+        window.history.replaceState(null, "", "/couple-questionnaire");
         router.push(`/couple-questionnaire/result/${key}`);
       }}
     />

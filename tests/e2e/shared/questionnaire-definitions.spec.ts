@@ -90,3 +90,21 @@ for (const lang of ["en", "ru"] as const) {
     expect(profile).toContain(lang === "en" ? "This questionnaire link does not work" : "Ссылка на анкету не работает");
   });
 }
+
+test("once sent, the couple questionnaire opens its result, and going back shows the choice, not the used draft (en)", async ({ page }) => {
+  const t = COUPLE_TEXT.en;
+  await page.goto(hostUrl("en", "/couple-questionnaire"));
+  await page.getByTestId("mode-alone").click();
+  await page.getByLabel(t.firstName, { exact: true }).fill(t.names[0]);
+  await page.getByLabel(t.partner, { exact: true }).fill(t.names[1]);
+  await completeStep(page, "en");
+  await completeStep(page, "en", FORM_TEXT.en.toPreview);
+  await page.getByRole("button", { name: "See our result" }).click();
+  await expect(page).toHaveURL(/\/couple-questionnaire\/result\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId("couple-result")).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/couple-questionnaire$/);
+  await expect(page.getByTestId("mode-alone")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("mode-alone")).toBeVisible();
+});
