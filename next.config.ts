@@ -29,7 +29,7 @@ const config: NextConfig = {
  * them, and zod would add about 30 KB to every page that calls the API. Development keeps
  * the full table, so answers are checked there. Each family of the table has its own light
  * twin too: a page that imports `@/lib/contracts/endpoint-table/<family>` (the sign-in
- * pages, the questionnaires) loads that family's rows, not the other 180.
+ * pages, the questionnaires) loads that family's rows, not the whole table.
  */
 const productionBrowserAliases = {
   "@/lib/contracts/endpoints": { browser: "./lib/contracts/browser-endpoints.generated.ts" },
