@@ -7,9 +7,10 @@ import { env, isProduction } from "@/lib/env";
 // headers. It never decides access: every page and handler checks the session itself
 // (checklist 19).
 
-const TOKEN_PAGES = /\/(magic-link|password-reset|verify|link)(\/|$)/;
-/** Query parameters that carry a secret (a sign-in token, an invitation's permalink, a couple questionnaire's draft key). */
-const TOKEN_PARAMETERS = ["token", "invite", "draft"];
+/** Pages whose address carries a secret (or gets one later, as the couple questionnaire's draft key). */
+const TOKEN_PAGES = /\/(magic-link|password-reset|verify|link|couple-questionnaire|main\/questionnaire|main\/questionnaire-result)(\/|$)/;
+/** Query parameters that carry a secret (a sign-in token, an invitation's permalink). */
+const TOKEN_PARAMETERS = ["token", "invite"];
 
 export function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;

@@ -5,12 +5,13 @@ import { AnswersInput, BigFiveDto } from "./profiles";
 import { Contributor } from "./engine-results";
 import { uuid } from "./ids";
 import { email, isoDate, isoDateTime, locale, personName } from "./validation";
+import { CONSUMER_KEY_PATTERN } from "./consumer-key";
 
 // The consumer product's couple results (flame and the public couple questionnaire):
 // a result is reached by its secret key; a shared link by a separate, revocable token.
 
 /** A secret chosen by the server (results) or the browser (drafts): 22-64 URL-safe characters. */
-export const ConsumerKey = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, "invalid");
+export const ConsumerKey = z.string().regex(CONSUMER_KEY_PATTERN, "invalid");
 export const KeyParam = z.strictObject({ key: ConsumerKey });
 export const IdKeyParam = z.strictObject({ id: ConsumerKey });
 export const TokenParam = z.strictObject({ token: ConsumerKey });

@@ -17,7 +17,10 @@ export const generateMetadata = metadataOf("coupleQuestionnaire", { brand: "love
 /** The draft the page starts with: none before a choice; a new key for `?mode=`; with `&draft=`, the progress kept under it. */
 async function startOf(mode: string | string[] | undefined, draft: string | string[] | undefined): Promise<CoupleStart | undefined> {
   if (mode !== "alone" && mode !== "together") return undefined;
-  if (typeof draft === "string" && ConsumerKey.safeParse(draft).success) return { key: draft, mode: mode as CoupleMode, resumed: await keptCoupleDraft(draft), fromAddress: true };
+  if (typeof draft === "string" && ConsumerKey.safeParse(draft).success) {
+    const kept = await keptCoupleDraft(draft);
+    return { key: draft, mode: kept?.mode ?? (mode as CoupleMode), resumed: kept, fromAddress: true };
+  }
   // The choice's link without a script: the draft starts here, so the first step comes with the page.
   return { key: newClientKey(), mode: mode as CoupleMode, resumed: null, fromAddress: false };
 }

@@ -17,14 +17,16 @@ export default async function FlameQuestionnairePage({ params, searchParams }: {
   const sp = await searchParams;
   const t = await getTranslations("flame");
   const { definition } = await currentQuestionnaire(await getDb(), "couple", false);
-  const mode = sp.mode === "together" ? "together" : "alone";
   const draftKey = id?.[0] ?? null;
+  const kept = draftKey ? await keptCoupleDraft(draftKey) : null;
+  // The mode the draft was saved with wins over the address's.
+  const mode = kept?.mode ?? (sp.mode === "together" ? "together" : "alone");
   return (
     <ClientMessages namespaces={["consumer", "questionnaireForm"]}>
       <FlameFrame wide>
         <h1 className="mb-1 pt-4 text-2xl font-bold text-ink">{t(mode === "together" ? "questionnaireTitleTogether" : "questionnaireTitleAlone")}</h1>
         <p className="mb-4 text-sm text-muted">{t(mode === "together" ? "questionnaireIntroTogether" : "questionnaireIntroAlone")}</p>
-        <FlameQuestionnaire draftKey={draftKey} resumed={draftKey ? await keptCoupleDraft(draftKey) : null} mode={mode} definition={definition} today={isoDay(serverEffects().clock.now())} />
+        <FlameQuestionnaire draftKey={draftKey} resumed={kept} mode={mode} definition={definition} today={isoDay(serverEffects().clock.now())} />
       </FlameFrame>
     </ClientMessages>
   );
