@@ -4,15 +4,13 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { newClientKey } from "@/lib/client/consumer-keys";
+import { isSentDraft, newClientKey, rememberSentDraft } from "@/lib/client/consumer-keys";
 import { isConsumerKey } from "@/lib/contracts/consumer-key";
 import type { CoupleMode, QuestionnaireDefinition } from "@/lib/questionnaire";
 import { CoupleModeChoice } from "./mode-choice";
 import { CoupleQuestionnaireRun, type CoupleDraft } from "./couple-questionnaire-run";
 
 const DRAFT = "couple-questionnaire-draft";
-/** Keys of drafts sent in this tab: going back to one shows the choice, not a form under a used key. */
-const SENT = "couple-questionnaire-sent";
 const MODE_LINKS = { alone: "/couple-questionnaire?mode=alone", together: "/couple-questionnaire?mode=together" } as const;
 
 type Draft = { key: string; mode: CoupleMode };
@@ -27,23 +25,6 @@ function keptDraft(): Draft | null {
     return parsed && isConsumerKey(parsed.key) && (parsed.mode === "alone" || parsed.mode === "together") ? { key: parsed.key, mode: parsed.mode } : null;
   } catch {
     return null;
-  }
-}
-
-function sentKeys(): string[] {
-  try {
-    const parsed = JSON.parse(sessionStorage.getItem(SENT) ?? "[]") as unknown;
-    return Array.isArray(parsed) ? parsed.filter((key): key is string => typeof key === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-function rememberSent(key: string): void {
-  try {
-    sessionStorage.setItem(SENT, JSON.stringify([...sentKeys().slice(-19), key]));
-  } catch {
-    /* without storage, going back shows the form under the used key (sending again makes a new result) */
   }
 }
 
@@ -78,7 +59,7 @@ export function CoupleQuestionnairePage({ definition, today, start }: { definiti
   const [resuming, setResuming] = useState(false);
   useEffect(() => {
     // Back from the result (the browser restores this page as it was): that draft is used up.
-    if (start && sentKeys().includes(start.key)) {
+    if (start && isSentDraft(start.key)) {
       setDraft(null);
       window.history.replaceState(null, "", "/couple-questionnaire");
       return;
@@ -132,7 +113,7 @@ export function CoupleQuestionnairePage({ definition, today, start }: { definiti
           /* nothing kept */
         }
         // The draft is used up: going back from the result shows the choice, not a form under its key.
-        rememberSent(draft.key);
+        rememberSentDraft(draft.key);
         window.history.replaceState(null, "", "/couple-questionnaire");
         router.push(`/couple-questionnaire/result/${key}`);
       }}

@@ -4,6 +4,8 @@
 // missing or blocked: a failure only means nothing is remembered.
 
 const RESULTS = "consumer-results";
+/** Draft keys sent from this tab: going back to one shows the start, not a form under a used key. */
+const SENT_DRAFTS = "consumer-sent-drafts";
 
 /** 192 random bits, URL-safe: a draft key the server accepts (22-64 characters). */
 export function newClientKey(): string {
@@ -33,5 +35,27 @@ export function rememberResult(result: RememberedResult): void {
     localStorage.setItem(RESULTS, JSON.stringify(list));
   } catch {
     /* storage unavailable: the result is still reachable by its link */
+  }
+}
+
+function sentDrafts(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(SENT_DRAFTS) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((key): key is string => typeof key === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether the draft under this key was sent from this tab (the server has deleted it). */
+export function isSentDraft(key: string): boolean {
+  return sentDrafts().includes(key);
+}
+
+export function rememberSentDraft(key: string): void {
+  try {
+    sessionStorage.setItem(SENT_DRAFTS, JSON.stringify([...sentDrafts().slice(-19), key]));
+  } catch {
+    /* without storage, going back shows the form under the used key (sending again makes a new result) */
   }
 }

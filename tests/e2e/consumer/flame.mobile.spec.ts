@@ -117,5 +117,10 @@ for (const lang of ["en", "ru"] as const) {
     await page.getByRole("button", { name: TEXT[lang].seeResult }).click();
     await expect(page.getByTestId("result-basis")).toHaveText(TEXT[lang].bothOwn);
     await expect(page.getByTestId("invite-partner")).toHaveCount(0);
+
+    // The sent draft is used up: going back from the result leads to the start, not to a form under its key.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/main\/questionnaire-instruction$/);
+    await expect(page.getByTestId("mode-together")).toBeVisible();
   });
 }
