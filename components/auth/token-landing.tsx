@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -9,7 +10,9 @@ import { callEndpoint } from "@/lib/client/call-endpoint";
 import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ErrorBody } from "@/lib/contracts/errors";
-import { ExpiredLinkDialog } from "./expired-link-dialog";
+
+// Shown only when the link has expired: the dialog (Radix) and its form load then, not with the page.
+const ExpiredLinkDialog = dynamic(() => import("./expired-link-dialog").then((module) => module.ExpiredLinkDialog));
 
 export interface TokenLandingProps {
   /** What the token is: a sign-in link of a domain, or the owner's e-mail verification. */
