@@ -2,7 +2,7 @@ import "server-only";
 import type { CoupleDraft } from "@/components/consumer/couple-questionnaire-run";
 import type { CoupleMode } from "@/lib/questionnaire";
 import { getDb } from "@/db/client";
-import { ConsumerKey } from "@/lib/contracts/consumer";
+import { isConsumerKey } from "@/lib/contracts/consumer-key";
 import { serverEffects } from "@/lib/server/composition-root";
 import { unlessMissing } from "@/lib/server/http/app-error";
 import { readConsumerData } from "@/lib/server/services/consumer/drafts";
@@ -15,7 +15,7 @@ import { readConsumerData } from "@/lib/server/services/consumer/drafts";
  * draft was saved with, which wins over the address's.
  */
 export async function keptCoupleDraft(key: string): Promise<(CoupleDraft & { mode?: CoupleMode }) | null> {
-  if (!ConsumerKey.safeParse(key).success) return null;
+  if (!isConsumerKey(key)) return null;
   const kept = await unlessMissing(async () => readConsumerData(await getDb(), key, serverEffects().clock.now()));
   if (!kept) return null;
   const { answers, currentStep, personal, mode } = kept.data as Record<keyof CoupleDraft | "mode", unknown>;

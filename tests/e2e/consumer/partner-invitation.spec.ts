@@ -1,4 +1,5 @@
 import { coupleBody } from "@/tests/consumer/couple-answers";
+import { apiReads } from "../support/api-reads";
 import { hostUrl, PORT } from "../support/helpers";
 import { getOnHost } from "../support/host-request";
 import { completeStep, FORM_TEXT } from "../support/questionnaire";
@@ -33,10 +34,7 @@ for (const lang of ["en", "ru"] as const) {
     expect(html).toContain(t.title);
     expect(html).toContain(FORM_TEXT[lang].stepOf(1, 1));
 
-    const reads: string[] = [];
-    page.on("request", (sent) => {
-      if (sent.method() === "GET" && new URL(sent.url()).pathname.startsWith("/api/v1/owner/compatibility/invitation/")) reads.push(sent.url());
-    });
+    const reads = apiReads(page, "/api/v1/owner/compatibility/invitation/");
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
     await expect(page.getByText(t.asks, { exact: false })).toBeVisible();

@@ -1,3 +1,4 @@
+import { apiReads } from "../support/api-reads";
 import { expect, test } from "../support/test";
 import { DEMO, hostUrl, submitLogin, uniqueEmail } from "../support/helpers";
 import { completeStep, expectStep, FORM_TEXT } from "../support/questionnaire";
@@ -38,10 +39,7 @@ for (const lang of ["ru", "en"] as const) {
     const first = await browser.newContext({ locale: lang === "ru" ? "ru-RU" : "en-US" });
     const invitee = await first.newPage();
     // Issue 14, point 5: the page comes with the invitation's profile; nothing reads it after hydration.
-    const reads: string[] = [];
-    invitee.on("request", (request) => {
-      if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/v1/app/profile/")) reads.push(request.url());
-    });
+    const reads = apiReads(invitee, "/api/v1/app/profile/");
     const opened = await invitee.goto(invitation);
     // Finding 7 (checklist 5): the invitation's permalink must not leak through the Referer.
     expect(opened!.headers()["referrer-policy"]).toBe("no-referrer");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { hostUrl } from "../support/helpers";
+import { apiReads } from "../support/api-reads";
 import { getOnHost } from "../support/host-request";
 import { completeStep, FORM_TEXT } from "../support/questionnaire";
 import { expect, test } from "../support/test";
@@ -36,15 +37,6 @@ test("the couple questionnaire opens its form with the page's definition (ru)", 
   await expect(page.getByText(/Шаг 1 из \d+/).first()).toBeVisible();
   expect(fetched).toEqual([]);
 });
-
-/** Requests of the browser to an API path (GET only: saving progress is expected). */
-function apiReads(page: Page, prefix: string): string[] {
-  const seen: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "GET" && new URL(request.url()).pathname.startsWith(prefix)) seen.push(request.url());
-  });
-  return seen;
-}
 
 const COUPLE_TEXT = {
   en: { firstName: "First name", partner: "Partner's first name", names: ["Olivia", "Noah"], notFound: "This invitation link does not work" },

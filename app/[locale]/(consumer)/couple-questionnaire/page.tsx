@@ -6,7 +6,7 @@ import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnai
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { isoDay } from "@/lib/engine/core/dates";
 import { inOneLanguage, type CoupleMode } from "@/lib/questionnaire";
-import { ConsumerKey } from "@/lib/contracts/consumer";
+import { isConsumerKey } from "@/lib/contracts/consumer-key";
 import { questionnaireLocale } from "@/components/questionnaire/labels";
 import { newClientKey } from "@/lib/client/consumer-keys";
 import { serverEffects } from "@/lib/server/composition-root";
@@ -17,7 +17,7 @@ export const generateMetadata = metadataOf("coupleQuestionnaire", { brand: "love
 /** The draft the page starts with: none before a choice; a new key for `?mode=`; with `&draft=`, the progress kept under it. */
 async function startOf(mode: string | string[] | undefined, draft: string | string[] | undefined): Promise<CoupleStart | undefined> {
   if (mode !== "alone" && mode !== "together") return undefined;
-  if (typeof draft === "string" && ConsumerKey.safeParse(draft).success) {
+  if (isConsumerKey(draft)) {
     const kept = await keptCoupleDraft(draft);
     return { key: draft, mode: kept?.mode ?? (mode as CoupleMode), resumed: kept, fromAddress: true };
   }

@@ -3,7 +3,7 @@ import { questionnaireLocale } from "@/components/questionnaire/labels";
 import { inOneLanguage, invitationPart } from "@/lib/questionnaire";
 import { PartnerInvitation } from "@/components/consumer/partner-invitation";
 import { getDb } from "@/db/client";
-import { ConsumerKey } from "@/lib/contracts/consumer";
+import { isConsumerKey } from "@/lib/contracts/consumer-key";
 import { unlessMissing } from "@/lib/server/http/app-error";
 import { readInvitation } from "@/lib/server/services/consumer/couple-results";
 import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnaire-versions";
@@ -21,7 +21,7 @@ export default async function PartnerInvitationPage({ params }: { params: Promis
   // The partner's own part only, each text in the page's language only (a language switch reloads).
   const definition = invitationPart(inOneLanguage((await currentQuestionnaire(db, "couple", false)).definition, questionnaireLocale(await getLocale())));
   // Read with the page (nothing fetched after hydration); a malformed or unknown token shows "this link does not work".
-  const invitation = ConsumerKey.safeParse(token).success ? await unlessMissing(() => readInvitation(db, token)) : null;
+  const invitation = isConsumerKey(token) ? await unlessMissing(() => readInvitation(db, token)) : null;
   return (
     <ClientMessages namespaces={["consumer", "questionnaireForm"]}>
       <main className="mx-auto max-w-3xl px-4 py-8">
