@@ -2,15 +2,14 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { UseFormRegisterReturn } from "react-hook-form";
 
 /** Consent to the privacy policy and terms, required on request forms (spec part 1 section 5). */
-export function ConsentCheckbox({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function ConsentCheckbox({ error }: { error?: string }) {
   const t = useTranslations("common");
   return (
     <div>
       <label className="flex items-start gap-2 text-sm text-ink">
-        <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" aria-invalid={Boolean(error)} {...registration} />
+        <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" name="consent" aria-invalid={Boolean(error)} />
         <span>
           {t.rich("consent", {
             privacy: (chunks) => <Link className="text-brand-600 underline" href="/privacy" target="_blank">{chunks}</Link>,

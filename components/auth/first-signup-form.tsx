@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { callEndpoint } from "@/lib/client/call-endpoint";
 import { PASSPORT } from "@/lib/client/passport-endpoints";
 import { lazyContracts } from "@/lib/client/lazy-contracts";
-import { useApiForm } from "@/lib/client/use-api-form";
+import { useNativeForm } from "@/lib/client/use-native-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { ConsentCheckbox } from "./consent-checkbox";
 
@@ -21,26 +21,25 @@ export function FirstSignupForm({ product, home }: { product: "enterprise" | "lo
   const validationText = useValidationText();
   const locale = useLocale() as "ru" | "en";
   const next = useSearchParams().get("next") ?? home;
-  const { form, serverError, setServerError, applyServerError } = useApiForm(lazyContracts.ownerSignup, { email: "", consent: false as unknown as true });
-  const { register, handleSubmit, formState } = form;
+  const { errors, serverError, busy, handleSubmit, handleChange } = useNativeForm(lazyContracts.ownerSignup);
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     const body = { email: values.email, consent: values.consent, ln: locale, next };
     const result = product === "love" ? await callEndpoint(PASSPORT.loveSignup, { body }) : await callEndpoint(PASSPORT.signup, { body });
-    if (result.ok) window.location.assign(result.data.next);
-    else applyServerError(result.error);
+    if (!result.ok) return result.error;
+    window.location.assign(result.data.next);
+    return null;
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onChange={handleChange} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t("text")}</p>
       {serverError ? <Alert tone="error">{errorText(serverError)}</Alert> : null}
-      <Field id="email" label={common("email")} error={validationText(formState.errors.email?.message)}>
-        <Input id="email" type="email" autoComplete="email" aria-invalid={Boolean(formState.errors.email)} {...register("email")} />
+      <Field id="email" label={common("email")} error={validationText(errors.email)}>
+        <Input id="email" name="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} />
       </Field>
-      <ConsentCheckbox registration={register("consent")} error={validationText(formState.errors.consent?.message)} />
-      <Button type="submit" busy={formState.isSubmitting} variant={product === "love" ? "love" : "primary"}>{t("submit")}</Button>
+      <ConsentCheckbox error={validationText(errors.consent)} />
+      <Button type="submit" busy={busy} variant={product === "love" ? "love" : "primary"}>{t("submit")}</Button>
     </form>
   );
 }

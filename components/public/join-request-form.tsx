@@ -9,7 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { callEndpoint } from "@/lib/client/call-endpoint";
 import { lazyContracts } from "@/lib/client/lazy-contracts";
-import { useApiForm } from "@/lib/client/use-api-form";
+import { useNativeForm } from "@/lib/client/use-native-form";
 import { useErrorText, useValidationText } from "@/lib/client/use-error-text";
 import { PASSPORT } from "@/lib/client/passport-endpoints";
 
@@ -21,35 +21,33 @@ export function JoinRequestForm() {
   const validationText = useValidationText();
   const locale = useLocale() as "ru" | "en";
   const [sent, setSent] = useState(false);
-  const { form, serverError, setServerError, applyServerError } = useApiForm(lazyContracts.joinRequest, { email: "", name: "", companyName: "", message: "", consent: false as unknown as true });
-  const { register, handleSubmit, formState } = form;
-  const errors = formState.errors;
+  const { errors, serverError, busy, handleSubmit, handleChange } = useNativeForm(lazyContracts.joinRequest);
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     const result = await callEndpoint(PASSPORT.joinRequest, { body: { ...values, ln: locale } });
-    if (result.ok) setSent(true);
-    else applyServerError(result.error);
+    if (!result.ok) return result.error;
+    setSent(true);
+    return null;
   });
 
   if (sent) return <Alert tone="success">{t("sent")}</Alert>;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onChange={handleChange} noValidate className="flex flex-col gap-4">
       {serverError ? <Alert tone="error">{errorText(serverError)}</Alert> : null}
-      <Field id="join-name" label={common("name")} error={validationText(errors.name?.message)}>
-        <Input id="join-name" autoComplete="name" aria-invalid={Boolean(errors.name)} {...register("name")} />
+      <Field id="join-name" label={common("name")} error={validationText(errors.name)}>
+        <Input id="join-name" name="name" autoComplete="name" aria-invalid={Boolean(errors.name)} />
       </Field>
-      <Field id="join-company" label={common("companyName")} error={validationText(errors.companyName?.message)}>
-        <Input id="join-company" autoComplete="organization" aria-invalid={Boolean(errors.companyName)} {...register("companyName")} />
+      <Field id="join-company" label={common("companyName")} error={validationText(errors.companyName)}>
+        <Input id="join-company" name="companyName" autoComplete="organization" aria-invalid={Boolean(errors.companyName)} />
       </Field>
-      <Field id="join-email" label={common("email")} error={validationText(errors.email?.message)}>
-        <Input id="join-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...register("email")} />
+      <Field id="join-email" label={common("email")} error={validationText(errors.email)}>
+        <Input id="join-email" name="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} />
       </Field>
-      <Field id="join-message" label={`${common("message")} (${common("optional")})`} error={validationText(errors.message?.message)}>
-        <Textarea id="join-message" {...register("message")} />
+      <Field id="join-message" label={`${common("message")} (${common("optional")})`} error={validationText(errors.message)}>
+        <Textarea id="join-message" name="message" aria-invalid={Boolean(errors.message)} />
       </Field>
-      <ConsentCheckbox registration={register("consent")} error={validationText(errors.consent?.message)} />
-      <Button type="submit" busy={formState.isSubmitting} className="self-start">{t("submit")}</Button>
+      <ConsentCheckbox error={validationText(errors.consent)} />
+      <Button type="submit" busy={busy} className="self-start">{t("submit")}</Button>
     </form>
   );
 }

@@ -8,16 +8,23 @@ import { schemaOf, useWarmSchema, type Schema, type SchemaSource } from "./lazy-
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The form's text fields by name (a form of text inputs: sign-in, a link request). */
-export function textValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
+/**
+ * The form's fields by name: a checkbox as whether it is ticked (present when not, so that a
+ * required consent reads as `false`, as react-hook-form sent it), every other input as its text.
+ */
+export function formValues(form: HTMLFormElement): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.type === "checkbox" && element.name) values[element.name] = element.checked;
+  }
   return values;
 }
 
 /**
  * A form of plain inputs checked by the same zod contract the server uses (convention 12),
- * without react-hook-form (13.5 KB): for the sign-in page, whose first load must stay small.
+ * without react-hook-form (11 KB compressed): for the public pages whose first load must stay
+ * small (sign-in, sign-up, a new password, the enterprise request).
  * It behaves as `useApiForm` does: checked on submit, then again on every change; the first
  * invalid field takes the focus; the server's field codes land on their fields and the code
  * of the whole answer in `serverError`. The inputs are uncontrolled and carry their `name`.
@@ -30,7 +37,7 @@ export function useNativeForm<S extends Schema>(source: SchemaSource<S>) {
   useWarmSchema(source);
 
   async function check(form: HTMLFormElement): Promise<{ values: z.output<S> } | { errors: FieldErrors }> {
-    const parsed = (await schemaOf(source)).safeParse(textValues(form));
+    const parsed = (await schemaOf(source)).safeParse(formValues(form));
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     setErrors(found);
     return parsed.success ? { values: parsed.data } : { errors: found };
