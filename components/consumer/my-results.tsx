@@ -4,20 +4,18 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { rememberedResults, type RememberedResult } from "@/lib/client/consumer-keys";
-import { useEndpointQuery } from "@/lib/client/endpoint-query";
-import { endpoints } from "@/lib/contracts/endpoints";
+import type { FlameHistoryDto } from "@/lib/contracts/consumer";
 
 /**
  * Results made in this browser (kept by key) and, for a signed-in flame user, the account's
- * history (each compatibility with its title, status and date).
+ * history (each compatibility with its title, status and date), read by the page on the
+ * server: the flame home fetches nothing after hydration and loads no query library.
  */
-export function MyResults({ signedIn }: { signedIn: boolean }) {
+export function MyResults({ history: saved }: { history: FlameHistoryDto["items"] }) {
   const t = useTranslations("consumer");
   const format = useFormatter();
   const [local, setLocal] = useState<RememberedResult[]>([]);
   useEffect(() => setLocal(rememberedResults().filter((r) => r.product === "flame")), []);
-  const history = useEndpointQuery(endpoints.getOwnerFlameHistory, {}, { enabled: signedIn, retry: false });
-  const saved = history.data?.items ?? [];
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
   if (!local.length && !saved.length) return null;
   return (

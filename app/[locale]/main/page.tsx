@@ -3,9 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { FlameFrame } from "@/components/consumer/flame-frame";
 import { MyResults } from "@/components/consumer/my-results";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { QueryProvider } from "@/components/shell/query-provider";
 import { Button } from "@/components/ui/button";
+import { getDb } from "@/db/client";
 import { getPageSession } from "@/lib/server/auth/page-session";
+import { flameHistory } from "@/lib/server/services/consumer/couple-results";
 import { metadataOf } from "@/lib/server/seo/page-metadata";
 
 export const generateMetadata = metadataOf("flameHome", { brand: "love" });
@@ -15,6 +16,7 @@ export default async function FlameOnboarding() {
   const t = await getTranslations("flame");
   const common = await getTranslations("common");
   const session = await getPageSession("flame");
+  const history = session ? (await flameHistory(await getDb(), session)).items : [];
   return (
     <ClientMessages namespaces={["consumer"]}>
       <FlameFrame>
@@ -29,9 +31,7 @@ export default async function FlameOnboarding() {
           </ul>
           <Button asChild size="lg" variant="love" className="w-full"><Link href="/main/questionnaire-instruction">{t("start")}</Link></Button>
           {session ? <p className="text-sm text-muted">{t("signedInAs", { email: session.account.email })}</p> : <Link href="/main/login" className="text-sm text-love-600 hover:underline">{common("signIn")}</Link>}
-          <QueryProvider>
-            <MyResults signedIn={Boolean(session)} />
-          </QueryProvider>
+          <MyResults history={history} />
         </div>
       </FlameFrame>
     </ClientMessages>
