@@ -11,7 +11,7 @@ import { consumerEndpoints } from "@/lib/contracts/endpoint-table/consumer";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 
 /** The invited partner answers the 30 items about themselves; the couple's result is then computed from both. */
-export function PartnerInvitation({ token, invitation, definition, today }: { token: string; /** Who invites whom, read by the page on the server; null when the link does not work. */ invitation: InvitationDto | null; /** The partner's part of the couple questionnaire (`invitationPart`), cut by the page. */ definition: QuestionnaireDefinition; today: string }) {
+export function PartnerInvitation({ token, invitation, definition, today }: { token: string; /** Who invites whom, read by the page on the server; null when the link does not work. */ invitation: InvitationDto | null; /** The partner's part of the couple questionnaire (`invitationPart`), cut by the page; sent only while the invitation is open. */ definition: QuestionnaireDefinition | null; today: string }) {
   const t = useTranslations("consumer");
   const errorText = useErrorText();
   const locale = useLocale() as "ru" | "en";
@@ -29,7 +29,7 @@ export function PartnerInvitation({ token, invitation, definition, today }: { to
   }
 
   const heading = <h1 className="text-2xl font-bold text-ink">{t("invitationTitle")}</h1>;
-  if (!invitation || invitation.answered || done) {
+  if (!invitation || invitation.answered || done || !definition) {
     return (
       <div className="flex flex-col gap-4">
         {heading}

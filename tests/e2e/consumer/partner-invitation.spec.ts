@@ -16,6 +16,9 @@ const TEXT = {
   ru: { title: "Ваша часть теста для пары", asks: "(приглашение от: Анна)", firstName: "Имя", send: "Отправить ответы", thanks: "Ваши ответы получены. Общий результат увидит тот, кто вас пригласил (Анна)." },
 } as const;
 
+/** The first statement of the partner's part: the served page carries the questionnaire only while the invitation is open. */
+const FIRST_ITEM = { en: "feels energised by a lively crowd", ru: "чувствует прилив сил в оживлённой компании" } as const;
+
 for (const lang of ["en", "ru"] as const) {
   test(`the invited partner answers about themselves and is thanked, also after a reload (${lang})`, async ({ page, request }) => {
     test.setTimeout(90_000);
@@ -33,6 +36,7 @@ for (const lang of ["en", "ru"] as const) {
     const html = (await (await getOnHost(request, link)).text()).replaceAll("<!-- -->", "");
     expect(html).toContain(t.title);
     expect(html).toContain(FORM_TEXT[lang].stepOf(1, 1));
+    expect(html).toContain(FIRST_ITEM[lang]);
 
     const reads = apiReads(page, "/api/v1/owner/compatibility/invitation/");
     await page.goto(link);
@@ -49,5 +53,6 @@ for (const lang of ["en", "ru"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
     await expect(page.getByText(t.thanks)).toBeVisible();
     await expect(page.getByTestId("partner-invitation")).toHaveCount(0);
+    expect(await (await getOnHost(request, link)).text()).not.toContain(FIRST_ITEM[lang]);
   });
 }

@@ -18,10 +18,10 @@ export const generateMetadata = metadataOf("coupleInvitation", { brand: "love", 
 export default async function PartnerInvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const db = await getDb();
-  // The partner's own part only, each text in the page's language only (a language switch reloads).
-  const definition = invitationPart(inOneLanguage((await currentQuestionnaire(db, "couple", false)).definition, questionnaireLocale(await getLocale())));
   // Read with the page (nothing fetched after hydration); a malformed or unknown token shows "this link does not work".
   const invitation = isConsumerKey(token) ? await unlessMissing(() => readInvitation(db, token)) : null;
+  // While it is open: the partner's own part only, each text in the page's language only (a language switch reloads).
+  const definition = invitation && !invitation.answered ? invitationPart(inOneLanguage((await currentQuestionnaire(db, "couple", false)).definition, questionnaireLocale(await getLocale()))) : null;
   return (
     <ClientMessages namespaces={["consumer", "questionnaireForm"]}>
       <main className="mx-auto max-w-3xl px-4 py-8">
