@@ -36,8 +36,11 @@ export async function listSelectableProfiles(db: Db, session: Session, query: Sc
   const filters = and(...conditions)!;
   // "Own or shared" in one condition makes the database read and sort every profile of the
   // owner; instead the owner's first page comes from the (owner, name, id) index and the
-  // few shared ones are added, then the page is cut from the two.
+  // few shared ones are added, then the page is cut from the two. The two sets are one
+  // `union all` of ids: an `or` of two `in`s is read as a filter over every profile (a
+  // sequential scan), a union is looked up by primary key.
   const ownFirst = db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.ownerId, me), filters)).orderBy(...ORDER).limit(limit + 1);
+  const sharedOnes = db.select({ id: profiles.id }).from(profiles).where(and(sql`${profiles.id} in ${sharedWithSql(me)}`, filters));
   const rows = await db
     .select({
       id: profiles.id,
@@ -50,7 +53,7 @@ export async function listSelectableProfiles(db: Db, session: Session, query: Sc
       eligible: eligibleSql,
     })
     .from(profiles)
-    .where(or(inArray(profiles.id, ownFirst), and(sql`${profiles.id} in ${sharedWithSql(me)}`, filters)))
+    .where(sql`${profiles.id} in (${ownFirst} union all ${sharedOnes})`)
     .orderBy(...ORDER)
     .limit(limit + 1);
   const page = pageOf(rows, limit, (row) => ({ key: [row.firstName, row.lastName], id: row.id }));
