@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import { getDatabase, type DatabaseHandle, type Db } from "@/db/client";
 import type { ServerEffects } from "@/lib/server/effects";
 import { errorFields } from "@/lib/server/log";
+import { registerEmbeddedMaintenanceJob } from "./embedded-maintenance";
 import { registerMailJob } from "./mail-job";
 import { registerNeuronetJob } from "./neuronet-job";
 import { registerPurgeJob } from "./purge-jobs";
@@ -49,7 +50,8 @@ export function jobQueue(): JobQueue | undefined {
 /**
  * Starts background work on the app's database (or the one given): first fails the runs a
  * crashed process left running, then starts pg-boss (it creates its schema "pgboss" on first
- * use) with the mail worker and the scheduled purge and run-recovery jobs. A queue that
+ * use) with the mail worker and the scheduled purge and run-recovery jobs (on the embedded
+ * database also its vacuum, embedded-maintenance.ts). A queue that
  * cannot start is logged and left off: mail is then delivered inline, as without a queue.
  */
 export async function startJobs(effects: ServerEffects, handle?: DatabaseHandle, options: Partial<JobsOptions> = {}): Promise<JobQueue | undefined> {
@@ -92,7 +94,8 @@ async function start(effects: ServerEffects, handle: DatabaseHandle, options: Jo
   try {
     const started = Date.now();
     await boss.start();
-    for (const register of [registerMailJob, registerPurgeJob, registerRecoverRunsJob, registerNeuronetJob]) {
+    const embeddedOnly = handle.driver === "pglite" ? [registerEmbeddedMaintenanceJob] : [];
+    for (const register of [registerMailJob, registerPurgeJob, registerRecoverRunsJob, registerNeuronetJob, ...embeddedOnly]) {
       const { name, workerId } = await register(queue);
       workers.set(name, workerId);
     }

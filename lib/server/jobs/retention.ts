@@ -50,6 +50,8 @@ export const INSTANCE_ROW_KEPT_MS = DAY;
 export const JOB_SCHEDULES = {
   purge: "17 * * * *",
   recoverRuns: "* * * * *",
+  /** After the purge: the embedded database's vacuum reclaims what the purge deleted. */
+  embeddedMaintenance: "47 * * * *",
 } as const;
 
 /** E-mail delivery: 5 retries, ~5 s doubling each time (5-10, 10-20 ... 80-160 s: ~5 min in all). */
