@@ -134,6 +134,7 @@ describe("the new-password form of a reset link", () => {
     fireEvent.submit(form);
     await waitFor(() => expect(screen.getByRole("dialog")).toBeTruthy());
     expect(screen.getByRole("dialog").textContent).toContain(ru.auth.expired.title);
+    expect(screen.getByRole("dialog").textContent).toContain(ru.auth.expired.textReset);
     expect(screen.getAllByRole("alert", { hidden: true }).map((a) => a.textContent)).toContain(ru.errors.owner_url_expired);
   });
 
