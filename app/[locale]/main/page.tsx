@@ -6,6 +6,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { Button } from "@/components/ui/button";
 import { getDb } from "@/db/client";
 import { getPageSession } from "@/lib/server/auth/page-session";
+import { can } from "@/lib/server/auth/policy";
 import { flameHistory } from "@/lib/server/services/consumer/couple-results";
 import { metadataOf } from "@/lib/server/seo/page-metadata";
 
@@ -16,7 +17,8 @@ export default async function FlameOnboarding() {
   const t = await getTranslations("flame");
   const common = await getTranslations("common");
   const session = await getPageSession("flame");
-  const history = session ? (await flameHistory(await getDb(), session)).items : [];
+  // The account's history, read with the page under the rule GET /owner/flame/history applies.
+  const history = session && can(session, "flame.history.read") ? (await flameHistory(await getDb(), session)).items : [];
   return (
     <ClientMessages namespaces={["consumer"]}>
       <FlameFrame>
