@@ -25,7 +25,6 @@ export function ResetPasswordForm({ domain }: { domain: "owner" | "estimator" })
   const validationText = useValidationText();
   const token = useSearchParams().get("token") ?? "";
   const [expiredOpen, setExpiredOpen] = useState(false);
-  const [expiredShown, setExpiredShown] = useState(false);
   const { errors, serverError, busy, handleSubmit, handleChange } = useNativeForm(lazyContracts.resetPassword);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -34,10 +33,7 @@ export function ResetPasswordForm({ domain }: { domain: "owner" | "estimator" })
       window.location.assign(result.data.next);
       return null;
     }
-    if (result.error.code === "owner:url_expired") {
-      setExpiredShown(true);
-      setExpiredOpen(true);
-    }
+    if (result.error.code === "owner:url_expired") setExpiredOpen(true);
     return result.error;
   });
 
@@ -54,7 +50,8 @@ export function ResetPasswordForm({ domain }: { domain: "owner" | "estimator" })
         <PasswordInput id="repeat-password" name="repeatPassword" autoComplete="new-password" aria-invalid={Boolean(errors.repeatPassword)} />
       </Field>
       <Button type="submit" busy={busy}>{t("submit")}</Button>
-      {expiredShown ? <ExpiredLinkDialog open={expiredOpen} onOpenChange={setExpiredOpen} request={{ kind: "forgot", domain }} /> : null}
+      {/* Mounted (and its code loaded) only once the server has said the link expired. */}
+      {serverError?.code === "owner:url_expired" ? <ExpiredLinkDialog open={expiredOpen} onOpenChange={setExpiredOpen} request={{ kind: "forgot", domain }} /> : null}
     </form>
   );
 }

@@ -12,7 +12,7 @@ export type FieldErrors = Partial<Record<string, string>>;
  * The form's fields by name: a checkbox as whether it is ticked (present when not, so that a
  * required consent reads as `false`, as react-hook-form sent it), every other input as its text.
  */
-export function formValues(form: HTMLFormElement): Record<string, string | boolean> {
+function formValues(form: HTMLFormElement): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
   for (const element of Array.from(form.elements)) {

@@ -6,6 +6,7 @@ import { describeEachDatabase } from "@/tests/support/databases";
 import { testEffects } from "@/tests/support/effects";
 import { waitFor } from "@/tests/support/wait";
 import { EMBEDDED_MAINTENANCE_QUEUE, maintainEmbeddedDatabase } from "./embedded-maintenance";
+import { PURGE_QUEUE } from "./purge-jobs";
 import { startJobs, stopJobs } from "./queue";
 import { JOB_SCHEDULES } from "./retention";
 
@@ -64,7 +65,7 @@ describeEachDatabase("the embedded database's vacuum", ({ get, clock, driver }) 
       const queue = await startJobs(testEffects({ clock }), handle, { pollingIntervalSeconds: 0.5 });
       try {
         const names = (await queue!.boss.getSchedules()).map((s) => s.name);
-        expect(names).toContain("purge-expired");
+        expect(names).toContain(PURGE_QUEUE);
         expect(names).not.toContain(EMBEDDED_MAINTENANCE_QUEUE);
       } finally {
         await stopJobs();

@@ -7,11 +7,6 @@ import { JOB_SCHEDULES } from "./retention";
 
 export const EMBEDDED_MAINTENANCE_QUEUE = "embedded-maintenance";
 
-/** `"name"` with inner quotes doubled: a table name as an SQL identifier. */
-function identifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
 /**
  * What PostgreSQL's autovacuum does, for the embedded database, which has none (PGlite runs
  * PostgreSQL in single-user mode, without background workers): `VACUUM (ANALYZE)` of every
@@ -31,7 +26,7 @@ export async function maintainEmbeddedDatabase(db: Db, log: LogFn): Promise<numb
     sql`select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%' order by 1, 2`,
   );
-  for (const table of tables) await db.execute(sql.raw(`vacuum (analyze) ${identifier(table.schema)}.${identifier(table.name)}`));
+  for (const table of tables) await db.execute(sql`vacuum (analyze) ${sql.identifier(table.schema)}.${sql.identifier(table.name)}`);
   log("jobs").info({ tables: tables.length, ms: Date.now() - started }, "embedded database vacuumed and analysed");
   return tables.length;
 }
