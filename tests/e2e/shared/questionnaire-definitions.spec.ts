@@ -45,6 +45,7 @@ const COUPLE_TEXT = {
 
 for (const lang of ["en", "ru"] as const) {
   test(`the couple questionnaire keeps its draft key in the address and resumes in the served HTML (${lang})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
     const t = COUPLE_TEXT[lang];
     const reads = apiReads(page, "/api/v1/owner/data/");
     const opened = await page.goto(hostUrl(lang, "/couple-questionnaire"));
@@ -95,6 +96,10 @@ for (const lang of ["en", "ru"] as const) {
 // (the key read back from the address): either way the sent draft is not offered again.
 for (const entry of ["button", "link and reload"] as const) {
   test(`once sent, the couple questionnaire opens its result, and going back shows the choice, not the used draft (${entry}, en)`, async ({ page }) => {
+    // A whole questionnaire answered through the browser, as the other journeys: about 30 s
+    // alone on a quiet machine, 56 s beside a second worker on a slow one (the time goes to
+    // the helper's round trips per question; a click on an answer takes 16-40 ms in the page).
+    test.setTimeout(90_000);
     const t = COUPLE_TEXT.en;
     if (entry === "button") {
       await page.goto(hostUrl("en", "/couple-questionnaire"));
