@@ -5,36 +5,10 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { isSentDraft, newClientKey, rememberSentDraft } from "@/lib/client/consumer-keys";
-import { isConsumerKey } from "@/lib/contracts/consumer-key";
 import type { CoupleMode, QuestionnaireDefinition } from "@/lib/questionnaire";
+import { DRAFT, draftHref, keepDraft, keptDraft, MODE_LINKS, type Draft } from "./couple-drafts";
 import { CoupleModeChoice } from "./mode-choice";
 import { CoupleQuestionnaireRun, type CoupleDraft } from "./couple-questionnaire-run";
-
-const DRAFT = "couple-questionnaire-draft";
-const MODE_LINKS = { alone: "/couple-questionnaire?mode=alone", together: "/couple-questionnaire?mode=together" } as const;
-
-type Draft = { key: string; mode: CoupleMode };
-
-/** The page's address for a draft: reloading it, or opening it on another device, resumes it. */
-const draftHref = (draft: Draft) => `/couple-questionnaire?mode=${draft.mode}&draft=${draft.key}`;
-
-function keptDraft(): Draft | null {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(DRAFT) ?? "null") as { key?: unknown; mode?: unknown } | null;
-    // A key the server would refuse is dropped: it would send this page back to the choice forever.
-    return parsed && isConsumerKey(parsed.key) && (parsed.mode === "alone" || parsed.mode === "together") ? { key: parsed.key, mode: parsed.mode } : null;
-  } catch {
-    return null;
-  }
-}
-
-function keepDraft(draft: Draft): void {
-  try {
-    localStorage.setItem(DRAFT, JSON.stringify({ key: draft.key, mode: draft.mode }));
-  } catch {
-    /* without storage the draft is still in the page's address */
-  }
-}
 
 /**
  * The draft the server rendered: its key and mode, the progress kept under the key, and

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { latestQuestionnaire } from "@/lib/questionnaire/content";
 import { hostUrl } from "../support/helpers";
 import { apiReads } from "../support/api-reads";
 import { getOnHost } from "../support/host-request";
@@ -123,3 +124,52 @@ for (const entry of ["button", "link and reload"] as const) {
     await expect(page.getByTestId("mode-alone")).toBeVisible();
   });
 }
+
+/** Every script a page downloads while it loads and settles, by path. */
+async function scriptsOf(page: Page, url: string): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  const record = (request: { url(): string; resourceType(): string }) => {
+    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+  };
+  page.on("request", record);
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForTimeout(1_000);
+  page.off("request", record);
+  return scripts;
+}
+
+test("the couple questionnaire's choice loads neither the form's code nor its definition; a choice brings both (en)", async ({ page, request }) => {
+  const choice = await scriptsOf(page, hostUrl("en", "/couple-questionnaire"));
+  const definition = latestQuestionnaire("couple");
+  const first = definition.questions.find((question) => question.step === definition.steps[0]!.id)!.label.en;
+  expect(first).toMatch(/^[\w ]+$/); // nothing the HTML would escape, so the check below can fail
+  expect((await (await getOnHost(request, hostUrl("en", "/couple-questionnaire"))).text()).replaceAll("<!-- -->", "")).not.toContain(first);
+  const withDraft = await scriptsOf(page, hostUrl("en", "/couple-questionnaire?mode=alone"));
+  const formOnly = [...withDraft].filter((path) => !choice.has(path));
+  expect(formOnly.length).toBeGreaterThan(0);
+  expect([...choice].filter((path) => !withDraft.has(path))).toEqual([]);
+  await expect(page.getByText(first, { exact: true }).first()).toBeVisible();
+});
+
+test("with a draft, nothing of the couple questionnaire runs before its form can take answers (en)", async ({ page }) => {
+  const choice = await scriptsOf(page, hostUrl("en", "/couple-questionnaire"));
+  // Hold back the code the choice does not load (the questionnaire's): the page stays as served.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    if (!choice.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  // (The held code also holds the page's load event.)
+  await page.goto(hostUrl("en", "/couple-questionnaire?mode=alone"), { waitUntil: "domcontentloaded" });
+  await expect(page.getByLabel(COUPLE_TEXT.en.firstName, { exact: true })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  // The flow puts its draft key in the address once it runs: not before its form does.
+  await expect(page).toHaveURL(/\/couple-questionnaire\?mode=alone$/);
+  release();
+  await expect(page).toHaveURL(/\/couple-questionnaire\?mode=alone&draft=[A-Za-z0-9_-]{22,}$/);
+  await page.getByLabel(COUPLE_TEXT.en.firstName, { exact: true }).fill(COUPLE_TEXT.en.names[0]);
+  await page.getByRole("button", { name: FORM_TEXT.en.next, exact: true }).click();
+  // The name typed is the form's: the first field the form asks for is the partner's.
+  await expect(page.locator('[data-problem="true"]').first()).toContainText(COUPLE_TEXT.en.partner);
+});

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { keptCoupleDraft } from "@/app/[locale]/_questionnaires/couple-draft";
-import { CoupleQuestionnairePage as Flow, type CoupleStart } from "@/components/consumer/couple-questionnaire-page";
+import type { CoupleStart } from "@/components/consumer/couple-questionnaire-page";
+import { CoupleQuestionnaireEntry } from "@/components/consumer/couple-questionnaire-entry";
 import { getDb } from "@/db/client";
 import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnaire-versions";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -30,13 +31,14 @@ export default async function CoupleQuestionnairePage({ searchParams }: { search
   const t = await getTranslations("questionnairePages");
   const { mode, draft } = await searchParams;
   const start = await startOf(mode, draft);
-  // The page's copy holds each text in the page's language only (a language switch reloads).
-  const definition = inOneLanguage((await currentQuestionnaire(await getDb(), "couple", false)).definition, questionnaireLocale(await getLocale()));
+  // The page's copy holds each text in the page's language only (a language switch reloads);
+  // the choice alone needs none.
+  const draftProps = start ? { draft: { start, definition: inOneLanguage((await currentQuestionnaire(await getDb(), "couple", false)).definition, questionnaireLocale(await getLocale())) } } : {};
   return (
     <ClientMessages namespaces={["consumer", "questionnaireForm", "questionnairePages"]}>
       <main className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="mb-2 text-3xl font-bold text-ink">{t("coupleTitle")}</h1>
-        <Flow key={start?.key ?? "choice"} definition={definition} today={isoDay(serverEffects().clock.now())} {...(start ? { start } : {})} />
+        <CoupleQuestionnaireEntry key={start?.key ?? "choice"} today={isoDay(serverEffects().clock.now())} {...draftProps} />
       </main>
     </ClientMessages>
   );
