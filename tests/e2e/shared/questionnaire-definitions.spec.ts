@@ -98,9 +98,9 @@ for (const lang of ["en", "ru"] as const) {
 for (const entry of ["button", "link and reload"] as const) {
   test(`once sent, the couple questionnaire opens its result, and going back shows the choice, not the used draft (${entry}, en)`, async ({ page }) => {
     // A whole questionnaire answered through the browser, as the other journeys: about 30 s
-    // alone on a quiet machine, 56 s beside a second worker on a slow one (the time goes to
-    // the helper's round trips per question; a click on an answer takes 16-40 ms in the page).
-    test.setTimeout(90_000);
+    // alone on a quiet machine, 54-60 s beside a second worker (the time goes to the helper's
+    // round trips per question; a click on an answer takes 16-40 ms in the page).
+    test.setTimeout(120_000);
     const t = COUPLE_TEXT.en;
     if (entry === "button") {
       await page.goto(hostUrl("en", "/couple-questionnaire"));
