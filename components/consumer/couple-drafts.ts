@@ -3,7 +3,6 @@ import type { CoupleMode } from "@/lib/questionnaire";
 
 /** Where this browser keeps the couple questionnaire's running draft (its key and mode). */
 export const DRAFT = "couple-questionnaire-draft";
-export const MODE_LINKS = { alone: "/couple-questionnaire?mode=alone", together: "/couple-questionnaire?mode=together" } as const;
 
 export type Draft = { key: string; mode: CoupleMode };
 
@@ -27,4 +26,3 @@ export function keepDraft(draft: Draft): void {
     /* without storage the draft is still in the page's address */
   }
 }
-

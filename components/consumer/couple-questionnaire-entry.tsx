@@ -6,9 +6,9 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
-import { draftHref, keptDraft, MODE_LINKS } from "./couple-drafts";
+import { CoupleChoice } from "./couple-choice";
+import { draftHref, keptDraft } from "./couple-drafts";
 import type { CoupleStart } from "./couple-questionnaire-page";
-import { CoupleModeChoice } from "./mode-choice";
 
 function Loading() {
   const t = useTranslations("consumer");
@@ -39,7 +39,6 @@ function preloadFlow(): void {
  * keeps is resumed instead, at its own address. The questionnaire's definition comes only with a draft.
  */
 export function CoupleQuestionnaireEntry({ today, draft }: { today: string; draft?: { start: CoupleStart; definition: QuestionnaireDefinition } }) {
-  const t = useTranslations("consumer");
   const router = useRouter();
   const [resuming, setResuming] = useState(false);
   useEffect(() => {
@@ -54,10 +53,5 @@ export function CoupleQuestionnaireEntry({ today, draft }: { today: string; draf
   }, []);
   if (draft) return <CoupleQuestionnairePage definition={draft.definition} today={today} start={draft.start} />;
   if (resuming) return <Loading />;
-  return (
-    <div className="flex flex-col gap-4" onPointerOver={preloadFlow} onPointerDown={preloadFlow} onFocus={preloadFlow}>
-      <p className="text-muted">{t("coupleIntro")}</p>
-      <CoupleModeChoice className="grid gap-3 sm:grid-cols-2" hrefs={MODE_LINKS} />
-    </div>
-  );
+  return <CoupleChoice onIntent={preloadFlow} />;
 }

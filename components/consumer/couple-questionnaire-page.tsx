@@ -6,8 +6,8 @@ import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { isSentDraft, newClientKey, rememberSentDraft } from "@/lib/client/consumer-keys";
 import type { CoupleMode, QuestionnaireDefinition } from "@/lib/questionnaire";
-import { DRAFT, draftHref, keepDraft, keptDraft, MODE_LINKS, type Draft } from "./couple-drafts";
-import { CoupleModeChoice } from "./mode-choice";
+import { CoupleChoice } from "./couple-choice";
+import { DRAFT, draftHref, keepDraft, keptDraft, type Draft } from "./couple-drafts";
 import { CoupleQuestionnaireRun, type CoupleDraft } from "./couple-questionnaire-run";
 
 /**
@@ -20,36 +20,37 @@ export interface CoupleStart extends Draft {
 }
 
 /**
- * The public couple questionnaire: choose who answers, answer (resumable), then the result page.
- * The choice is a link too (`?mode=`), and the server then starts the draft (`start`), so the
- * first step is in the served HTML and the form works before, or without, the page's script.
+ * The public couple questionnaire once a choice is made: answer (resumable), then the result page.
+ * The server starts the draft (`start`) for the choice's link (`?mode=`), so the first step is
+ * in the served HTML and the form works before, or without, the page's script (the choice
+ * itself is `CoupleQuestionnaireEntry`, which loads this on demand).
  * Once running, the draft's key is in the address (`?draft=`), where the server reads the
  * progress kept under it; a visit without it goes to the draft this browser remembers.
  */
-export function CoupleQuestionnairePage({ definition, today, start }: { definition: QuestionnaireDefinition; today: string; start?: CoupleStart }) {
+export function CoupleQuestionnairePage({ definition, today, start }: { definition: QuestionnaireDefinition; today: string; start: CoupleStart }) {
   const t = useTranslations("consumer");
   const router = useRouter();
-  const [draft, setDraft] = useState<Draft | null>(start ?? null);
+  const [draft, setDraft] = useState<Draft | null>(start);
   const [resuming, setResuming] = useState(false);
   useEffect(() => {
     // Back from the result (the browser restores this page as it was): that draft is used up.
-    if (start && isSentDraft(start.key)) {
+    if (isSentDraft(start.key)) {
       setDraft(null);
       window.history.replaceState(null, "", "/couple-questionnaire");
       return;
     }
-    if (start?.fromAddress) {
+    if (start.fromAddress) {
       keepDraft(start);
       // The mode the draft was kept with wins over the address's.
       window.history.replaceState(null, "", draftHref(start));
       return;
     }
     const kept = keptDraft();
-    if (kept && (!start || kept.mode === start.mode)) {
+    if (kept && kept.mode === start.mode) {
       // The server reads what is kept under the key and renders the form where it stopped.
       setResuming(true);
       router.replace(draftHref(kept));
-    } else if (start) {
+    } else {
       keepDraft(start);
       window.history.replaceState(null, "", draftHref(start));
     }
@@ -63,18 +64,12 @@ export function CoupleQuestionnairePage({ definition, today, start }: { definiti
     setDraft(next);
   }
   if (resuming) return <Spinner label={t("loading")} />;
-  if (!draft) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p className="text-muted">{t("coupleIntro")}</p>
-        <CoupleModeChoice className="grid gap-3 sm:grid-cols-2" hrefs={MODE_LINKS} onChoose={choose} />
-      </div>
-    );
-  }
+  // Back from the result: a new choice starts a new draft here, without the server.
+  if (!draft) return <CoupleChoice onChoose={choose} />;
   return (
     <CoupleQuestionnaireRun
       key={draft.key}
-      resumed={draft.key === start?.key ? start.resumed : null}
+      resumed={draft.key === start.key ? start.resumed : null}
       product="couple"
       mode={draft.mode}
       draftKey={draft.key}
