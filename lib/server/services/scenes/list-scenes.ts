@@ -37,11 +37,12 @@ export async function listScenes(db: Db, session: Session, query: SceneListQuery
     .orderBy(desc(scenes.updatedAt), desc(scenes.id))
     .limit(query.limit + 1)
     .as("page_rows");
-  // Fewer selectable profiles than distinct members: one is gone. Written as a count over
-  // `id = any(array)` so each member is one primary-key probe (a NOT EXISTS per member let
-  // the planner hash every profile of the owner once per team).
-  const memberIds = sql`array(select distinct (actor ->> 'profileId')::uuid from jsonb_array_elements(${pageRows.actors}) as actor)`;
-  const broken = sql<boolean>`(select count(*) from ${profiles} where ${profiles.id} = any(${memberIds}) and ${selectableBy(me)}) < cardinality(${memberIds})`;
+  // A member this owner can no longer select makes the team broken. The NOT EXISTS sits in an
+  // aggregate's filter, so it stays a subplan per member: one primary-key probe each. In a
+  // WHERE the planner turns it into an anti-join that hashes every profile of the owner once
+  // per team (65-130 ms a page on PGlite); a count over `id = any(array)` built the member
+  // array twice per team and read it by bitmap (2.5-3.4 ms against 1.9 ms this way).
+  const broken = sql<boolean>`(select count(*) filter (where not exists (select 1 from ${profiles} where ${profiles.id} = (actor ->> 'profileId')::uuid and ${selectableBy(me)})) from jsonb_array_elements(${pageRows.actors}) as actor) > 0`;
   const rows = await db
     .select({
       id: pageRows.id,
