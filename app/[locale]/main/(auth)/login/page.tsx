@@ -1,8 +1,8 @@
-import { LoginPage } from "@/app/[locale]/_auth/login-page";
+import { FlameLoginPage } from "@/app/[locale]/_auth/flame-login-page";
 import { metadataOf } from "@/lib/server/seo/page-metadata";
 
 export const generateMetadata = metadataOf("flameLogin", { brand: "love" });
 
 export default function Page() {
-  return <LoginPage area="main" />;
+  return <FlameLoginPage />;
 }
