@@ -9,6 +9,7 @@ import { ProfileAvatar } from "@/components/profiles/profile-avatar";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { FilterPanel } from "@/components/ui/filter-panel";
 import { Input } from "@/components/ui/input";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
@@ -73,7 +74,7 @@ export function EstimatorList({ initialNextBatch }: { initialNextBatch: boolean 
       </div>
       {batchMessage ? <Alert tone={batchMessage.tone} className="text-sm">{batchMessage.text}</Alert> : null}
       {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
-      <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      <FilterPanel className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
         <span className="relative sm:col-span-2">
           <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
           <Input type="search" className="pl-9" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={t("search")} aria-label={t("search")} />
@@ -107,7 +108,7 @@ export function EstimatorList({ initialNextBatch }: { initialNextBatch: boolean 
             <option value="desc">{t("desc")}</option>
           </select>
         </label>
-      </div>
+      </FilterPanel>
       {!data ? <Spinner /> : null}
       {data ? <p className="text-sm text-muted" data-testid="estimator-counter">{t("counter", { count: data.counter.profilesCount, total: data.counter.total })}</p> : null}
       {data && data.profiles.length === 0 ? <p className="rounded-2xl border border-dashed border-line bg-white p-6 text-sm text-muted">{t("empty")}</p> : null}

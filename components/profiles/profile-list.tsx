@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FilterPanel } from "@/components/ui/filter-panel";
 import { Input } from "@/components/ui/input";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
@@ -91,7 +92,7 @@ export function ProfileList({ base, canManage }: { base: "/owner" | "/owner-mobi
           </GatedButton>
         ) : null}
       </div>
-      <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr] lg:items-end">
+      <FilterPanel className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr] lg:items-end">
         <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
           <span className="relative flex-1">
             <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
@@ -108,7 +109,7 @@ export function ProfileList({ base, canManage }: { base: "/owner" | "/owner-mobi
         {select(t("filters.sort"), filter.sortBy, [["createdAt", t("filters.createdAt")], ["updatedAt", t("filters.updatedAt")]], (v) => update({ sortBy: v as ProfileListFilter["sortBy"] }))}
         {select(t("filters.sort"), filter.sortOrder, [["desc", t("filters.desc")], ["asc", t("filters.asc")]], (v) => update({ sortOrder: v as ProfileListFilter["sortOrder"] }))}
         </div>
-      </div>
+      </FilterPanel>
       {error ? <Alert tone="error">{errorText(error)}</Alert> : null}
       {!data ? <Spinner /> : null}
       {data && data.profiles.length === 0 ? (

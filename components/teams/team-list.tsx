@@ -11,6 +11,7 @@ import { NotInPlan, PlanErrorAlert, TeamUse, useLockedByPlan } from "@/component
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { FilterPanel } from "@/components/ui/filter-panel";
 import { Input } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
 import { VirtualRows } from "@/components/ui/virtual-rows";
@@ -109,10 +110,12 @@ export function TeamList() {
       {error ? <PlanErrorAlert error={error} /> : null}
       {!teams && !error ? <Spinner label={t("loading")} /> : null}
       {teams && (teams.length > 0 || q || searchText) ? (
-        <label className="relative block max-w-sm">
-          <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
-          <Input className="pl-9" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={t("search")} aria-label={t("search")} data-testid="team-search" />
-        </label>
+        <FilterPanel className="max-w-sm">
+          <label className="relative block">
+            <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
+            <Input className="pl-9" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={t("search")} aria-label={t("search")} data-testid="team-search" />
+          </label>
+        </FilterPanel>
       ) : null}
       {teams && teams.length === 0 && q ? <p className="text-sm text-muted" data-testid="teams-no-match">{t("noMatch")}</p> : null}
       {teams && teams.length === 0 && !q ? (

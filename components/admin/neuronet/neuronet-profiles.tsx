@@ -4,6 +4,7 @@ import { Search } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { FilterPanel } from "@/components/ui/filter-panel";
 import { Input } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
 import { Spinner } from "@/components/ui/spinner";
@@ -43,7 +44,7 @@ export function NeuronetProfiles({ modelId }: { modelId: string }) {
   return (
     <section className="flex flex-col gap-3" aria-labelledby="neuronet-profiles-title">
       <h3 id="neuronet-profiles-title" className="font-semibold text-ink">{t("title")}</h3>
-      <div className="flex flex-wrap items-end gap-3">
+      <FilterPanel className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t("set")}
           <select className="h-10 rounded-lg border border-line bg-white px-2 text-sm" value={set} onChange={(e) => setSet(e.target.value as typeof set)}>
@@ -59,7 +60,7 @@ export function NeuronetProfiles({ modelId }: { modelId: string }) {
             <Input type="search" className="pl-9" value={text} onChange={(e) => setText(e.target.value)} />
           </span>
         </label>
-      </div>
+      </FilterPanel>
       {shown ? <Alert tone="error">{errorText(shown)}</Alert> : null}
       {!list.items && !shown ? <Spinner /> : null}
       {list.items ? (
