@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager";
 import { cursorOfPage, pageWithCursor } from "@/lib/client/paged-list";
+import { FilterPanel } from "@/components/ui/filter-panel";
 import { Spinner } from "@/components/ui/spinner";
 import { queryErrorBody, useEndpointMutation, useEndpointQuery } from "@/lib/client/endpoint-query";
 import type { ErrorBody } from "@/lib/contracts/errors";
@@ -49,9 +50,9 @@ export function CoupleResultsAdmin() {
     <div className="flex flex-col gap-4">
       <AdminPageHeader title={t("title")} />
       <p className="text-sm text-muted">{t("intro")}</p>
-      <div className="flex flex-wrap gap-3">
+      <FilterPanel className="flex flex-wrap gap-3">
         <FilterSelect<Filter> id="unlock-filter" label={t("filter")} value={filter} options={(["all", "locked", "unlocked"] as const).map((f) => [f, t(`filters.${f}`)] as const)} onChange={(v) => { setFilter(v); setPaging({ page: 1, search: "", cursors: [] }); }} />
-      </div>
+      </FilterPanel>
       <AdminMessages error={actionError ?? queryErrorBody(query)} notice={notice} />
       {!list && !query.error ? <Spinner /> : null}
       {list ? (

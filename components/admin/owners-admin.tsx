@@ -4,6 +4,7 @@ import { Mail, Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FilterPanel } from "@/components/ui/filter-panel";
 import { Spinner } from "@/components/ui/spinner";
 import { DEFAULT_OWNERS_FILTER, ownersQuery, type OwnersFilter } from "@/lib/client/admin-lists";
 import { useEndpointMutation } from "@/lib/client/endpoint-query";
@@ -81,14 +82,14 @@ export function OwnersAdmin() {
   return (
     <div className="flex flex-col gap-4">
       <AdminPageHeader title={t("title")} create={{ label: t("create"), onClick: () => setDialog({ mode: "create" }) }} />
-      <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
+      <FilterPanel className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
           <SearchField id="owners-search" label={t("search")} value={filter.search} onSearch={onSearch} />
         </div>
         <FilterSelect id="owners-product" label={t("product")} value={filter.productFilter} options={PRODUCT_FILTERS.map((p) => [p, t(`products.${p}`)] as const)} onChange={(productFilter) => update({ productFilter })} />
         <FilterSelect id="owners-status" label={t("status")} value={filter.statusFilter} options={STATUS_FILTERS.map((s) => [s, t(`statuses.${s}`)] as const)} onChange={(statusFilter) => update({ statusFilter })} />
         <FilterSelect id="owners-subscription" label={t("subscription")} value={filter.subscribeFilter} options={SUBSCRIBE_FILTERS.map((s) => [s, t(`subscribeFilters.${s}`)] as const)} onChange={(subscribeFilter) => update({ subscribeFilter })} />
-      </div>
+      </FilterPanel>
       <AdminMessages error={error} notice={notice} />
       {chosen.length > 0 ? (
         <SelectionBar count={chosen.length} deleteLabel={t("deleteSelected")} onDelete={() => setDeleting(rows.filter((o) => chosen.includes(o._id)))} onClear={() => setSelection(EMPTY_SELECTION)} testId="owners-selection" />

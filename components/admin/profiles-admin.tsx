@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { GradeChips } from "@/components/profiles/grade-chips";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FilterPanel } from "@/components/ui/filter-panel";
 import { Spinner } from "@/components/ui/spinner";
 import { lastOpened, rememberLastOpened } from "@/lib/client/admin-last-opened";
 import { DEFAULT_PROFILES_FILTER, profilesQuery, type ProfilesFilter } from "@/lib/client/admin-lists";
@@ -67,13 +68,13 @@ export function ProfilesAdmin() {
   return (
     <div className="flex flex-col gap-4">
       <AdminPageHeader title={t("title")} />
-      <div className="grid grid-cols-1 gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)] lg:items-end" data-testid="profiles-filters">
+      <FilterPanel className="grid grid-cols-1 gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)] lg:items-end" data-testid="profiles-filters">
         <div className="min-w-0 sm:col-span-2 lg:col-span-1">
           <SearchField id="profiles-search" label={t("search")} value={filter.search} onSearch={onSearch} />
         </div>
         <FilterSelect id="profiles-filter" label={t("filter")} value={filter.filter} options={ADMIN_PROFILE_FILTERS.map((f) => [f, t(`filters.${f}`)] as const)} onChange={(value) => update({ filter: value })} />
         <FilterSelect id="profiles-owner" label={t("owner")} value={filter.ownerId ?? ANY_OWNER} options={ownerOptions} onChange={(value) => update({ ownerId: value || null })} />
-      </div>
+      </FilterPanel>
       <AdminMessages error={error ?? ownersQuery.error?.body ?? null} notice={notice} />
       {chosen.length > 0 ? (
         <SelectionBar count={chosen.length} deleteLabel={t("deleteSelected")} onDelete={() => setConfirming(true)} onClear={() => setSelection(EMPTY_SELECTION)} testId="profiles-selection" />

@@ -10,8 +10,8 @@ import { GatedButton, useNeedsVerification } from "@/components/owner/verificati
 import { NotInPlan, PlanErrorAlert, TeamUse, useLockedByPlan } from "@/components/billing/plan-gates";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { FilterPanel } from "@/components/ui/filter-panel";
+import { Spinner } from "@/components/ui/spinner";
 import { Input } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
 import { VirtualRows } from "@/components/ui/virtual-rows";

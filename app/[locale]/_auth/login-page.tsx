@@ -24,4 +24,3 @@ export async function LoginPage({ area: key }: { area: PasswordAreaKey }) {
     </AuthShell>
   );
 }
-
