@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { replayEarlyInput } from "@/components/ui/early-input";
 import { pickText, questionnaireLocale } from "./labels";
 import { PersonalDetails } from "./personal-details";
 import { personalFieldSpecs, type PersonalFieldSpec } from "./personal-fields";
@@ -92,6 +93,12 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     if (!shown.length) return 0;
     return shown.filter((q) => answers[q.neuronName] !== undefined && answers[q.neuronName] !== null && answers[q.neuronName] !== "").length / shown.length;
   }, [definition, step, answers]);
+
+  // Answers given in the served HTML before this code ran become the form's (after a draft
+  // restored on mounting, so what was just typed wins over it).
+  useEffect(() => {
+    if (rootRef.current) replayEarlyInput(rootRef.current);
+  }, []);
 
   // A refused "Next": bring the first problem into view and put focus on its control.
   useEffect(() => {
