@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { callEndpoint } from "@/lib/client/call-endpoint";
+import { PROFILE_DRAFT_KEY } from "@/lib/client/draft-key";
 import { rememberClaim } from "@/lib/client/profile-claim";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { FillerProfileDto } from "@/lib/contracts/profiles";
@@ -27,7 +28,6 @@ export type ProfileQuestionnaireStart =
 
 type Done = { kind: "invited"; company: string; love: boolean } | { kind: "anonymous" };
 
-const DRAFT_KEY = "profile-questionnaire";
 const SIGN_UP_AND_CLAIM = "/owner/first-signup?next=%2Fowner%2Fclaim";
 
 function personalBody(result: QuestionnaireProgress | QuestionnaireResult) {
@@ -145,7 +145,7 @@ export function ProfileQuestionnaireFlow({ start, today }: { start: ProfileQuest
         <QuestionnaireForm
           definition={start.definition}
           today={today}
-          draftKey={DRAFT_KEY}
+          draftKey={PROFILE_DRAFT_KEY}
           onSubmit={submitAnonymous}
           submitLabel={t("send")}
           secondaryAction={{

@@ -17,22 +17,16 @@
  */
 export function replayEarlyInput(root: ParentNode): number {
   let replayed = 0;
-  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea")) {
-    if (control.disabled || (control instanceof HTMLInputElement && control.type === "hidden")) continue;
+  for (const control of changedControls(root)) {
     if (control instanceof HTMLSelectElement) {
-      // An option's `selected` attribute is its default (`defaultSelected` reflects it).
-      if ([...control.options].every((option) => option.selected === option.hasAttribute("selected"))) continue;
       control.dispatchEvent(new Event("change", { bubbles: true }));
     } else if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
-      // A radio group changed by its newly chosen button; the one left is unchecked by the render.
-      if (control.checked === control.defaultChecked || (control.type === "radio" && !control.checked)) continue;
       const chosen = control.checked;
       control.checked = !chosen;
       setOwnProperty(control, HTMLInputElement.prototype, "checked", chosen);
       // React reads a box's change from a click; a plain event does not toggle it again.
       control.dispatchEvent(new Event("click", { bubbles: true }));
     } else {
-      if (control.value === control.defaultValue) continue;
       const typed = control.value;
       const caret = caretOf(control);
       control.value = control.defaultValue;
@@ -43,6 +37,23 @@ export function replayEarlyInput(root: ParentNode): number {
     replayed += 1;
   }
   return replayed;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The fields under `root` whose content the person changed from what the HTML (or React) set. */
+export function changedControls(root: ParentNode): Control[] {
+  return [...root.querySelectorAll<Control>("input, select, textarea")].filter((control) => {
+    if (control.disabled) return false;
+    // An option's `selected` attribute is its default (`defaultSelected` reflects it).
+    if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.hasAttribute("selected"));
+    if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue;
+    if (control.type === "hidden") return false;
+    // A radio group changed by its newly chosen button; the one left is unchecked by the render.
+    if (control.type === "checkbox") return control.checked !== control.defaultChecked;
+    if (control.type === "radio") return control.checked && !control.defaultChecked;
+    return control.value !== control.defaultValue;
+  });
 }
 
 function setOwnProperty(element: Element, prototype: object, name: "value" | "checked", value: string | boolean): void {

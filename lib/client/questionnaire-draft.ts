@@ -2,6 +2,7 @@ import { buildAnswerPayload, restoreAnswers } from "@/lib/questionnaire/payload"
 import { firstIncompleteStep } from "@/lib/questionnaire/steps";
 import { normaliseBirthDate, parseBirthDate } from "@/lib/questionnaire/birth-date";
 import type { AnswerValue, Answers, LocalDate, QuestionnaireDefinition } from "@/lib/questionnaire";
+import { draftStorageKey } from "./draft-key";
 
 // Unfinished questionnaires kept on this device, so a reload or a closed tab does not
 // lose answers. Storage may be missing (server render), blocked (private mode, cookies
@@ -39,7 +40,6 @@ export interface DraftDeps {
   readonly now?: () => Date;
 }
 
-const KEY_PREFIX = "questionnaire-draft:";
 
 export const EMPTY_PERSONAL: DraftPersonal = { firstName: "", lastName: "", birthDate: "", partnerFirstName: "", partnerBirthDate: "" };
 
@@ -59,7 +59,7 @@ export function saveDraft(key: string, definition: QuestionnaireDefinition, stat
     savedAt: (deps.now ?? (() => new Date()))().toISOString(),
   };
   try {
-    storage.setItem(KEY_PREFIX + key, JSON.stringify(draft));
+    storage.setItem(draftStorageKey(key), JSON.stringify(draft));
     return true;
   } catch {
     return false;
@@ -78,7 +78,7 @@ export function loadDraft(key: string, definition: QuestionnaireDefinition, deps
   if (!storage) return null;
   let text: string | null;
   try {
-    text = storage.getItem(KEY_PREFIX + key);
+    text = storage.getItem(draftStorageKey(key));
   } catch {
     return null;
   }
@@ -107,7 +107,7 @@ export function clearDraft(key: string, deps: DraftDeps = {}): void {
   const storage = resolveStorage(deps);
   if (!storage) return;
   try {
-    storage.removeItem(KEY_PREFIX + key);
+    storage.removeItem(draftStorageKey(key));
   } catch {
     // Nothing to do: a draft that cannot be removed is also one that cannot be read back.
   }

@@ -25,6 +25,7 @@ test("the anonymous profile questionnaire is in the served HTML and fetches no d
   const html = (await response!.text()).replaceAll("<!-- -->", "");
   expect(html).toMatch(/Step 1 of \d+/);
   await expect(page.getByText(/Step 1 of \d+/).first()).toBeVisible();
+  await page.getByRole("button", { name: FORM_TEXT.en.next }).hover();
   await expect(page.getByRole("button", { name: FORM_TEXT.en.next })).toBeEnabled();
   expect(fetched).toEqual([]);
 });

@@ -55,7 +55,13 @@ async function answerProblem(problem: Locator, n: number): Promise<void> {
 export async function completeStep(page: Page, lang: "ru" | "en", nextLabel?: string): Promise<void> {
   const t = FORM_TEXT[lang];
   for (let round = 0; round < 10; round++) {
-    await page.getByRole("button", { name: nextLabel ?? t.next, exact: true }).click();
+    const next = page.getByRole("button", { name: nextLabel ?? t.next, exact: true });
+    // A pointer reaches the button before pressing it. That first move is what loads a
+    // questionnaire's code when its page serves it without (hydrateOnUse): Playwright's click
+    // alone would wait for the disabled button first. (A tap with no move before it is kept and
+    // pressed once the code runs: questionnaire-on-use.spec.ts.)
+    await next.hover();
+    await next.click();
     const problems = page.locator('[data-problem="true"]');
     if ((await problems.count()) === 0) return;
     // From the last to the first: an answered question leaves the list, so the earlier

@@ -1,5 +1,5 @@
 import { profileQuestionnaireStart } from "@/app/[locale]/_questionnaires/profile-questionnaire-start";
-import { ProfileQuestionnaireFlow } from "@/components/questionnaire-pages/profile-questionnaire-flow";
+import { DeferredProfileQuestionnaireFlow } from "@/components/questionnaire-pages/deferred-profile-questionnaire";
 import { isoDay } from "@/lib/engine/core/dates";
 import { serverEffects } from "@/lib/server/composition-root";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -13,7 +13,7 @@ export default async function ProfileQuestionnairePage({ searchParams }: { searc
   return (
     <ClientMessages namespaces={["questionnaireForm", "questionnairePages"]}>
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <ProfileQuestionnaireFlow start={await profileQuestionnaireStart(invite)} today={isoDay(serverEffects().clock.now())} />
+        <DeferredProfileQuestionnaireFlow start={await profileQuestionnaireStart(invite)} today={isoDay(serverEffects().clock.now())} />
       </main>
     </ClientMessages>
   );
