@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { hostUrl } from "../support/helpers";
 import { FORM_TEXT } from "../support/questionnaire";
@@ -63,4 +64,23 @@ test("a tap followed by pressing something else is not pressed later (en)", asyn
   await expect(next).toBeEnabled();
   await page.waitForTimeout(500);
   await expect(page.locator('[data-problem="true"]')).toHaveCount(0);
+});
+
+test("the flame questionnaire, served with its draft key, also waits for the page's first use (ru)", async ({ page }) => {
+  const key = randomBytes(24).toString("base64url");
+  const scripts = scriptsFrom(page);
+  await page.goto(hostUrl("ru", `/main/questionnaire/${key}?mode=alone`), { waitUntil: "load" });
+  const firstName = page.getByLabel("Имя", { exact: true }).first();
+  await expect(firstName).toBeVisible();
+  await page.waitForTimeout(1_500);
+  const served = new Set(scripts);
+  await expect(page.getByRole("button", { name: FORM_TEXT.ru.next, exact: true })).toBeDisabled();
+  // Typing is the first use: the code loads and takes the name typed meanwhile.
+  await firstName.fill("Вера");
+  await expect(page.getByRole("button", { name: FORM_TEXT.ru.next, exact: true })).toBeEnabled();
+  expect([...scripts].filter((path) => !served.has(path)).length).toBeGreaterThan(0);
+  await page.getByRole("button", { name: FORM_TEXT.ru.next, exact: true }).click();
+  await expect(page.locator('[data-problem="true"]').first()).toBeVisible();
+  await expect(firstName).toHaveValue("Вера");
+  await expect(page.locator('[data-problem="true"]').filter({ has: firstName })).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { profileQuestionnaireStart } from "@/app/[locale]/_questionnaires/profile-questionnaire-start";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { PublicFrame } from "@/components/public/public-frame";
-import { ProfileQuestionnaireFlow } from "@/components/questionnaire-pages/profile-questionnaire-flow";
+import { DeferredProfileQuestionnaireFlow } from "@/components/questionnaire-pages/deferred-profile-questionnaire";
 import { isoDay } from "@/lib/engine/core/dates";
 import { currentHostLocale } from "@/lib/server/branding";
 import { serverEffects } from "@/lib/server/composition-root";
@@ -24,7 +24,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     <PublicFrame brand={brand("love")} love hostLocale={await currentHostLocale()}>
       <ClientMessages namespaces={["questionnaireForm", "questionnairePages"]}>
         <main className="mx-auto max-w-3xl px-4 py-8">
-          <ProfileQuestionnaireFlow start={await profileQuestionnaireStart(invite)} today={isoDay(serverEffects().clock.now())} />
+          <DeferredProfileQuestionnaireFlow start={await profileQuestionnaireStart(invite)} today={isoDay(serverEffects().clock.now())} />
         </main>
       </ClientMessages>
     </PublicFrame>

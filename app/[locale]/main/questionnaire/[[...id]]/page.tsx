@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { keptCoupleDraft } from "@/app/[locale]/_questionnaires/couple-draft";
 import { FlameFrame } from "@/components/consumer/flame-frame";
-import { FlameQuestionnaire } from "@/components/consumer/flame-questionnaire";
+import { DeferredFlameQuestionnaire } from "@/components/consumer/deferred-flame-questionnaire";
 import { getDb } from "@/db/client";
 import { currentQuestionnaire } from "@/lib/server/services/profiles/questionnaire-versions";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -26,7 +26,7 @@ export default async function FlameQuestionnairePage({ params, searchParams }: {
       <FlameFrame wide>
         <h1 className="mb-1 pt-4 text-2xl font-bold text-ink">{t(mode === "together" ? "questionnaireTitleTogether" : "questionnaireTitleAlone")}</h1>
         <p className="mb-4 text-sm text-muted">{t(mode === "together" ? "questionnaireIntroTogether" : "questionnaireIntroAlone")}</p>
-        <FlameQuestionnaire draftKey={draftKey} resumed={kept} mode={mode} definition={definition} today={isoDay(serverEffects().clock.now())} />
+        <DeferredFlameQuestionnaire draftKey={draftKey} resumed={kept} mode={mode} definition={definition} today={isoDay(serverEffects().clock.now())} />
       </FlameFrame>
     </ClientMessages>
   );

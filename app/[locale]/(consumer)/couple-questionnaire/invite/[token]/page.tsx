@@ -1,7 +1,7 @@
 import { getLocale } from "next-intl/server";
 import { questionnaireLocale } from "@/components/questionnaire/labels";
 import { inOneLanguage, invitationPart } from "@/lib/questionnaire";
-import { PartnerInvitation } from "@/components/consumer/partner-invitation";
+import { DeferredPartnerInvitation } from "@/components/consumer/deferred-partner-invitation";
 import { getDb } from "@/db/client";
 import { isConsumerKey } from "@/lib/contracts/consumer-key";
 import { unlessMissing } from "@/lib/server/http/app-error";
@@ -25,7 +25,7 @@ export default async function PartnerInvitationPage({ params }: { params: Promis
   return (
     <ClientMessages namespaces={["consumer", "questionnaireForm"]}>
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <PartnerInvitation token={token} invitation={invitation} definition={definition} today={isoDay(serverEffects().clock.now())} />
+        <DeferredPartnerInvitation token={token} invitation={invitation} definition={definition} today={isoDay(serverEffects().clock.now())} />
       </main>
     </ClientMessages>
   );
