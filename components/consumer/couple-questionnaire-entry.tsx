@@ -1,13 +1,16 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { hydrateOnUse } from "@/components/ui/hydrate-on-use";
 import { Spinner } from "@/components/ui/spinner";
+import { isSentDraft } from "@/lib/client/consumer-keys";
+import { hasDraft } from "@/lib/client/draft-key";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 import { CoupleChoice } from "./couple-choice";
 import { draftHref, keptDraft } from "./couple-drafts";
+import type * as Page from "./couple-questionnaire-page";
 import type { CoupleStart } from "./couple-questionnaire-page";
 
 function Loading() {
@@ -16,12 +19,17 @@ function Loading() {
 }
 
 // The questionnaire (its flow and form, about 19 KB compressed) is not in the choice's first
-// load. With a draft (`?mode=`), the server renders it in the page and the page preloads its
-// code. No `loading` option on purpose: with one, next/dynamic wraps the form in a Suspense
-// boundary, the server streams the fallback first (the form only appears once a script swaps
-// it in: never without scripts) and the flow's effects could run before the form hydrates.
-// Without one, the page waits for the form as a whole, on the server and in the browser.
-const CoupleQuestionnairePage = dynamic(() => import("./couple-questionnaire-page").then((module) => module.CoupleQuestionnairePage));
+// load. With a draft (`?mode=`), the server renders it in the page, and the browser loads its
+// code when the page is first used (hydrateOnUse), or at once when the flow has work on
+// arrival: a draft already sent from this browser, a kept draft to resume in the same mode, or
+// answers kept in this browser. A choice made in the browser renders it there and loads it at
+// once (fetched ahead when a choice is pointed at, touched or focused).
+const CoupleQuestionnairePage = hydrateOnUse<Parameters<typeof Page.CoupleQuestionnairePage>[0]>(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only: the browser's bundle drops this branch
+  typeof window === "undefined" ? (require("./couple-questionnaire-page") as typeof Page).CoupleQuestionnairePage : null,
+  () => import("./couple-questionnaire-page").then((module) => module.CoupleQuestionnairePage),
+  { now: ({ start }) => isSentDraft(start.key) || (!start.fromAddress && keptDraft()?.mode === start.mode) || hasDraft(`couple-${start.key}`) },
+);
 
 let flowRequested = false;
 /** Fetches the questionnaire's code when a choice is pointed at, touched or focused. */

@@ -72,3 +72,36 @@ describe("taps on buttons waiting for their code", () => {
     expect(clicks).toBe(0);
   });
 });
+
+describe("taps by touch", () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<button id="next" disabled data-waits-for-code>Next</button>';
+    button = document.getElementById("next") as HTMLButtonElement;
+    clicks = 0;
+    button.addEventListener("click", () => (clicks += 1));
+  });
+
+  function touch(type: "touchstart" | "touchend", x: number, y: number) {
+    const point = { clientX: x, clientY: y, identifier: 1, target: button } as unknown as Touch;
+    const event = new Event(type, { bubbles: true }) as TouchEvent;
+    Object.defineProperty(event, type === "touchstart" ? "touches" : "changedTouches", { value: [point] });
+    if (type === "touchend") Object.defineProperty(event, "touches", { value: [] });
+    button.dispatchEvent(event);
+  }
+
+  it("presses a touch tap, also when the browser sends pointer events with it", async () => {
+    pointer("pointerdown", button);
+    touch("touchstart", 10, 10);
+    pointer("pointerup", button, 12, 11);
+    touch("touchend", 12, 11);
+    await hydrate();
+    expect(clicks).toBe(1);
+  });
+
+  it("does not press a touch that scrolled", async () => {
+    touch("touchstart", 10, 10);
+    touch("touchend", 10, 200);
+    await hydrate();
+    expect(clicks).toBe(0);
+  });
+});
