@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { hydrateOnUse } from "@/components/ui/hydrate-on-use";
 import { Spinner } from "@/components/ui/spinner";
 import { isSentDraft } from "@/lib/client/consumer-keys";
-import { hasDraft } from "@/lib/client/draft-key";
+import { coupleDraftKey, hasDraft } from "@/lib/client/draft-key";
 import type { QuestionnaireDefinition } from "@/lib/questionnaire";
 import { CoupleChoice } from "./couple-choice";
 import { draftHref, keptDraft } from "./couple-drafts";
@@ -28,7 +28,7 @@ const CoupleQuestionnairePage = hydrateOnUse<Parameters<typeof Page.CoupleQuesti
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only: the browser's bundle drops this branch
   typeof window === "undefined" ? (require("./couple-questionnaire-page") as typeof Page).CoupleQuestionnairePage : null,
   () => import("./couple-questionnaire-page").then((module) => module.CoupleQuestionnairePage),
-  { now: ({ start }) => isSentDraft(start.key) || (!start.fromAddress && keptDraft()?.mode === start.mode) || hasDraft(`couple-${start.key}`) },
+  { now: ({ start }) => isSentDraft(start.key) || (!start.fromAddress && keptDraft()?.mode === start.mode) || hasDraft(coupleDraftKey(start.key)) },
 );
 
 let flowRequested = false;

@@ -1,5 +1,6 @@
 "use client";
 
+import { coupleDraftKey } from "@/lib/client/draft-key";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useRef } from "react";
 import { QuestionnaireForm, type QuestionnaireProgress, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
@@ -79,7 +80,7 @@ export function CoupleQuestionnaireRun({ product, mode, draftKey, resumed: draft
     <QuestionnaireForm
       definition={definition}
       today={today}
-      draftKey={`couple-${draftKey}`}
+      draftKey={coupleDraftKey(draftKey)}
       {...(draft ? { initial: { ...(draft.answers ? { answers: draft.answers } : {}), ...(draft.currentStep !== undefined ? { currentStep: draft.currentStep } : {}), ...(draft.personal ? { personal: draft.personal } : {}) } } : {})}
       onProgress={saveProgress}
       onSubmit={submit}

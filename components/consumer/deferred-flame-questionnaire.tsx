@@ -2,7 +2,7 @@
 
 import { hydrateOnUse } from "@/components/ui/hydrate-on-use";
 import { isSentDraft } from "@/lib/client/consumer-keys";
-import { hasDraft } from "@/lib/client/draft-key";
+import { coupleDraftKey, hasDraft } from "@/lib/client/draft-key";
 import type * as Flame from "./flame-questionnaire";
 
 /**
@@ -15,5 +15,5 @@ export const DeferredFlameQuestionnaire = hydrateOnUse<Parameters<typeof Flame.F
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only: the browser's bundle drops this branch
   typeof window === "undefined" ? (require("./flame-questionnaire") as typeof Flame).FlameQuestionnaire : null,
   () => import("./flame-questionnaire").then((module) => module.FlameQuestionnaire),
-  { now: ({ draftKey }) => !draftKey || isSentDraft(draftKey) || hasDraft(`couple-${draftKey}`) },
+  { now: ({ draftKey }) => !draftKey || isSentDraft(draftKey) || hasDraft(coupleDraftKey(draftKey)) },
 );

@@ -1,7 +1,7 @@
 "use client";
 
 import { hydrateOnUse } from "@/components/ui/hydrate-on-use";
-import { hasDraft } from "@/lib/client/draft-key";
+import { hasDraft, partnerDraftKey } from "@/lib/client/draft-key";
 import type * as Invitation from "./partner-invitation";
 
 /**
@@ -13,5 +13,5 @@ export const DeferredPartnerInvitation = hydrateOnUse<Parameters<typeof Invitati
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only: the browser's bundle drops this branch
   typeof window === "undefined" ? (require("./partner-invitation") as typeof Invitation).PartnerInvitation : null,
   () => import("./partner-invitation").then((module) => module.PartnerInvitation),
-  { now: ({ token }) => hasDraft(`invitation-${token}`) },
+  { now: ({ token }) => hasDraft(partnerDraftKey(token)) },
 );

@@ -1,5 +1,6 @@
 "use client";
 
+import { partnerDraftKey } from "@/lib/client/draft-key";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { QuestionnaireForm, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
@@ -47,7 +48,7 @@ export function PartnerInvitation({ token, invitation, definition, today }: { to
     <div className="flex flex-col gap-4" data-testid="partner-invitation">
       {heading}
       <p className="text-muted">{t("invitationText", { name: invitation.firstName })}</p>
-      <QuestionnaireForm definition={definition} today={today} draftKey={`invitation-${token}`} initial={{ personal: { firstName: invitation.partnerFirstName } }} onSubmit={submit} submitLabel={t("invitationSend")} tone="love" />
+      <QuestionnaireForm definition={definition} today={today} draftKey={partnerDraftKey(token)} initial={{ personal: { firstName: invitation.partnerFirstName } }} onSubmit={submit} submitLabel={t("invitationSend")} tone="love" />
     </div>
   );
 }
