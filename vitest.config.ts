@@ -18,6 +18,8 @@ export default defineConfig({
           include: ["**/*.test.ts", "**/*.test.tsx"],
           exclude: ["**/*.db.test.ts", "node_modules/**", ".next/**", "tests/e2e/**"],
           environment: "node",
+          // Worker threads start faster than child processes: 205 files, 243 s -> 205 s on 2 cores.
+          pool: "threads",
         },
       },
       {

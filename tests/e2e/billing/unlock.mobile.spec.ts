@@ -3,6 +3,7 @@ import { E2E_ACCOUNTS } from "../support/accounts";
 import { hostUrl, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
 import { payOnCheckout } from "./checkout";
+import { saveScreen } from "../support/screens";
 
 /** Issue 13: consumer unlocks on a phone, paid on Stripe's page (the fake) and fulfilled by its webhook. */
 
@@ -13,7 +14,7 @@ test("a love couple unlocks their pair's full reading and report for good (en)",
   await expect(locked.getByRole("heading", { name: "Unlock the full reading" })).toBeVisible();
   await expect(page.getByTestId("report-panel")).toHaveCount(0);
   await page.getByRole("radio", { name: "This pair, for good" }).check();
-  await locked.screenshot({ path: "test-results/screens/unlock-pair-en.png" });
+  await saveScreen(locked, "unlock-pair-en");
   const pay = page.getByTestId("unlock-pay");
   await expect(pay).toHaveText(/^Pay \$4\.99$/);
   await pay.click();
@@ -37,7 +38,7 @@ test("an anonymous result is paid by its key once: unlocked with its report, nev
   await page.goto(hostUrl("ru", `/main/questionnaire-result/${key}`));
   await expect(page.getByTestId("locked").getByRole("heading", { name: "Откройте полный разбор" })).toBeVisible();
   await page.getByLabel("E-mail для чека (необязательно)").fill("masha@example.com");
-  await page.getByTestId("locked").screenshot({ path: "test-results/screens/unlock-result-ru.png" });
+  await saveScreen(page.getByTestId("locked"), "unlock-result-ru");
   const pay = page.getByTestId("unlock-pay");
   await expect(pay).toContainText("₽");
   await pay.click();

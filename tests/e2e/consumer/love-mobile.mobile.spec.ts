@@ -4,6 +4,7 @@ import { completeStep, expectStep, FORM_TEXT } from "../support/questionnaire";
 import { expect, test } from "../support/test";
 import { loveQuestionnaireV1 } from "@/lib/questionnaire/content/love-v1";
 import { fillAnswers } from "@/lib/questionnaire/testing/fill";
+import { saveScreen } from "../support/screens";
 
 // Issue 12 (love-mobile found broken): a love account stays in love-mobile from sign-up to
 // deletion: love-branded verification mail and landing, love profiles made with the love
@@ -137,7 +138,7 @@ for (const lang of ["ru", "en"] as const) {
     await invitee.close();
 
     await runLoveCheck(page, lang, 1);
-    await page.screenshot({ path: `test-results/screens/love-mobile-check-${lang}.png`, fullPage: true });
+    await saveScreen(page, `love-mobile-check-${lang}`, { fullPage: true });
     await runLoveCheck(page, lang, 2);
 
     const footer = page.getByRole("navigation", { name: "footer" });

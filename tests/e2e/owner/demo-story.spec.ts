@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO, hostUrl, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
+import { saveScreen } from "../support/screens";
 
 /** A link of the dashboard's history: its type's word and its title (other journeys may add entries of their own). */
 function historyLink(page: Page, type: string, title: string, without?: string) {
@@ -19,7 +20,7 @@ test("the demo owner's first sign-in finds a team with a year of history, a save
   await submitLogin(page, DEMO.owner, /\/owner\/dashboard$/, "Sign in");
   await expect(page.getByTestId("counter-p2p")).not.toHaveText("0");
   await expect(page.getByTestId("counter-team")).not.toHaveText("0");
-  await page.screenshot({ path: "test-results/screens/demo-dashboard-en.png", fullPage: true });
+  await saveScreen(page, "demo-dashboard-en", { fullPage: true });
 
   // The team: its past events span the year, and its last run is shown without running again.
   await historyLink(page, "Team", "Platform team", "Growth team").click();
@@ -31,7 +32,7 @@ test("the demo owner's first sign-in finds a team with a year of history, a save
   await expect(past).toContainText("Pavel Lebedev left the team");
   await expect(past).toContainText("Anna Smirnova became the lead");
   await expect(page.getByRole("article", { name: "Pavel Lebedev" })).toContainText("Not in the team on this day");
-  await page.screenshot({ path: "test-results/screens/demo-team-en.png", fullPage: true });
+  await saveScreen(page, "demo-team-en", { fullPage: true });
 
   // The saved pair check: its 12-month forecast is there.
   await page.goto(hostUrl("en", "/owner/dashboard"));

@@ -1,6 +1,7 @@
 import { expect, test } from "../support/test";
 import { DEMO, hostUrl, submitLogin } from "../support/helpers";
 import { expectNoSidewaysScroll } from "../support/layout";
+import { saveScreen } from "../support/screens";
 
 /**
  * Issue 17 points 5 and 6 at a 390 px phone: the team comparison (verdict, bars with values, a term
@@ -29,7 +30,7 @@ for (const lang of ["en", "ru"] as const) {
     await expect(chart.getByTestId("chart-row-cohesion").getByTestId("chart-value")).toHaveCount(2);
     await expect(chart.getByTestId("chart-row-cohesion").getByTestId("chart-value").first()).toHaveText(/^\d+(\u00a0?%)?$/);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `test-results/screens/compare-390-${lang}.png`, fullPage: true });
+    await saveScreen(page, `compare-390-${lang}`, { fullPage: true });
 
     // A term explains itself on a tap, inside the screen.
     await page.getByTestId("compare-table").getByRole("button", { name: text.term }).first().tap();
@@ -38,14 +39,14 @@ for (const lang of ["en", "ru"] as const) {
     const box = (await hint.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `test-results/screens/compare-term-390-${lang}.png` });
+    await saveScreen(page, `compare-term-390-${lang}`);
 
     // On a desktop the chart's indicators sit in two columns; nothing overflows either.
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.keyboard.press("Escape");
     await expect(hint).toBeHidden();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `test-results/screens/compare-1366-${lang}.png`, fullPage: true });
+    await saveScreen(page, `compare-1366-${lang}`, { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
 
     // The pair check's chart legend shows the marked month's values before any hover, not dashes.
@@ -63,7 +64,7 @@ for (const lang of ["en", "ru"] as const) {
       await expect(page.getByRole("navigation", { name: "header" })).toBeVisible();
       await expectNoSidewaysScroll(page);
     }
-    await page.screenshot({ path: `test-results/screens/owner-mobile-settings-390-${lang}.png` });
+    await saveScreen(page, `owner-mobile-settings-390-${lang}`);
 
     // The header's tabs are wider than the phone: a faded edge with an arrow says there is more, until the end is reached.
     const tabs = page.getByTestId("header-tabs");

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/test";
 import { DEMO, hostUrl, submitLogin } from "../support/helpers";
+import { saveScreen } from "../support/screens";
 
 test("owner-mobile at a phone width: sign in, header and footer, settings (ru)", async ({ page }) => {
   await page.goto(hostUrl("ru", "/owner-mobile"));
@@ -12,7 +13,7 @@ test("owner-mobile at a phone width: sign in, header and footer, settings (ru)",
   await footer.getByRole("link", { name: "Настройки" }).click();
   await expect(page.getByRole("heading", { name: "Настройки" })).toBeVisible();
   await expect(page.getByText("На этом адресе сайт всегда показывается на языке: Русский.")).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/owner-mobile-settings-ru.png", fullPage: true });
+  await saveScreen(page, "owner-mobile-settings-ru", { fullPage: true });
 });
 
 test("the owner desktop menu becomes a drawer at phone width (en)", async ({ page }) => {
@@ -23,5 +24,5 @@ test("the owner desktop menu becomes a drawer at phone width (en)", async ({ pag
   await expect(menu.getByRole("link", { name: "Monitor" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Compatibility check" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "FAQ" })).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/owner-drawer-en.png", fullPage: true });
+  await saveScreen(page, "owner-drawer-en", { fullPage: true });
 });

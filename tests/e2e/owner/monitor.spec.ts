@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO, hostUrl, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
+import { saveScreen } from "../support/screens";
 
 /** A team's card on the monitor, by its title (other journeys may add teams of their own). */
 const teamCard = (page: Page, title: string) => page.getByTestId("monitor-team").and(page.getByRole("listitem", { name: title, exact: true }));
@@ -36,7 +37,7 @@ test("the demo owner opens the monitor from the dashboard and sees both teams wi
   await expect(falling).toContainText("Condition falling");
   await expect(falling.getByTestId("monitor-falling-member").first()).toContainText(/condition −?\d+ → −?\d+ \(−\d+ points\)/);
   await expect(falling).not.toContainText("Kirill Fedorov");
-  await page.screenshot({ path: "test-results/screens/monitor-en.png", fullPage: true });
+  await saveScreen(page, "monitor-en", { fullPage: true });
 
   // Each team leads to its simulator page.
   await teamCard(page, "Platform team").getByTestId("monitor-open").click();
@@ -65,5 +66,5 @@ test("the monitor reads in Russian from the side menu, and fits a phone (ru)", a
   await expect(teamCard(page, "Growth team")).toBeVisible();
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: "test-results/screens/monitor-ru-phone.png", fullPage: true });
+  await saveScreen(page, "monitor-ru-phone", { fullPage: true });
 });

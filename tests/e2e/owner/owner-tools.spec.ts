@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "../support/accounts";
 import { collectLiveFrames, hostUrl, pickProfile, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
+import { saveScreen } from "../support/screens";
 
 const FIVE = ["Anna-T Smirnova", "Boris-T Ivanov", "Vera-T Kuznetsova", "Gleb-T Orlov", "Daria-T Volkova"];
 
@@ -35,7 +36,7 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   test.setTimeout(150_000);
   const frames = collectLiveFrames(page);
   await signIn(page);
-  await page.screenshot({ path: "test-results/screens/owner-dashboard-en.png", fullPage: true });
+  await saveScreen(page, "owner-dashboard-en", { fullPage: true });
 
   await createTeam(page, "Platform team", FIVE);
   const sceneId = page.url().split("/").pop()!;
@@ -48,7 +49,7 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   await page.getByTestId("run-button").click();
   await expect.poll(() => frames.filter((f) => f.type === "sceneComputePhase" && f.sceneId === sceneId).map((f) => f.phase)).toEqual(["INIT", "UNITS", "RENDER", "TRANSFER", "DONE"]);
   await expect(page.getByTestId("indicator-cohesion")).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/simulator-en.png", fullPage: true });
+  await saveScreen(page, "simulator-en", { fullPage: true });
 
   // The last day of the forecast, before any change.
   const slider = page.getByTestId("day-slider");
@@ -76,7 +77,7 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   const after = await atLastDay();
   expect(after.moods).not.toBe(before.moods);
   await expect(page.getByRole("article", { name: "Boris-T Ivanov" })).toContainText("Not in the team on this day");
-  await page.screenshot({ path: "test-results/screens/simulator-dismissed-en.png", fullPage: true });
+  await saveScreen(page, "simulator-dismissed-en", { fullPage: true });
 
   // Undo lists what it cancels and brings the forecast back.
   await page.getByTestId("undo-button").click();
@@ -96,7 +97,7 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   await expect(page.getByTestId("pair-result").getByTestId("line-chart").locator("canvas")).toBeVisible();
   await expect(page.getByRole("group", { name: "Choose a month" }).getByRole("button")).toHaveCount(12);
   await expect(page.getByTestId("pair-result").getByTestId("norm-sentence").first()).toHaveText(/^(Low|Typical|High) for a pair of specialists: (higher than \d+% of pairs|lower than almost all pairs)$/);
-  await page.screenshot({ path: "test-results/screens/pair-check-en.png", fullPage: true });
+  await saveScreen(page, "pair-check-en", { fullPage: true });
 
   // A second team, then both compared side by side.
   await createTeam(page, "Design team", ["Daria-T Volkova", "Egor-T Popov", "Vera-T Kuznetsova"]);
@@ -113,7 +114,7 @@ test("an owner simulates a team, checks a pair and compares teams (en)", async (
   // Bands among reference teams; a trophy only where a team leads by more than the uncertainty.
   await expect(table.locator("[data-band]").first()).toBeVisible();
   await expect(table.locator("tr[data-same] [data-best]")).toHaveCount(0);
-  await page.screenshot({ path: "test-results/screens/compare-teams-en.png", fullPage: true });
+  await saveScreen(page, "compare-teams-en", { fullPage: true });
 
   // Unknown ids (or another owner's) "do not exist", with status 404.
   const unknown = "00000000-0000-4000-8000-000000000000";

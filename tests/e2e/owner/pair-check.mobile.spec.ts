@@ -1,5 +1,6 @@
 import { DEMO, hostUrl, pickProfile, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
+import { saveScreen } from "../support/screens";
 
 /** Issue 5: the same pair check at a phone viewport on the owner-mobile route (ru). */
 test("owner-mobile pair check at a phone width draws the 12-month chart (ru)", async ({ page }) => {
@@ -20,7 +21,7 @@ test("owner-mobile pair check at a phone width draws the 12-month chart (ru)", a
   await expect(result.getByTestId("earlier-model-note")).toHaveCount(0);
   // The chart fits the phone's width: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: "test-results/screens/owner-mobile-pair-ru.png", fullPage: true });
+  await saveScreen(page, "owner-mobile-pair-ru", { fullPage: true });
 
   // Reloading the check's address shows the same result.
   const average = await page.getByTestId("pair-average").innerText();

@@ -2,6 +2,7 @@ import { apiReads } from "../support/api-reads";
 import { expect, test } from "../support/test";
 import { DEMO, hostUrl, submitLogin, uniqueEmail } from "../support/helpers";
 import { completeStep, expectStep, FORM_TEXT } from "../support/questionnaire";
+import { saveScreen } from "../support/screens";
 
 const TEXT = {
   en: {
@@ -64,7 +65,7 @@ for (const lang of ["ru", "en"] as const) {
     await completeStep(resumed, lang);
     await completeStep(resumed, lang, f.toPreview);
     await expect(resumed.getByRole("heading", { name: f.preview })).toBeVisible();
-    await resumed.screenshot({ path: `test-results/screens/questionnaire-preview-${lang}.png`, fullPage: false });
+    await saveScreen(resumed, `questionnaire-preview-${lang}`);
     await resumed.getByRole("button", { name: f.send, exact: true }).click();
     await expect(resumed.getByTestId("questionnaire-sent")).toContainText(f.thanks);
 
@@ -80,6 +81,6 @@ for (const lang of ["ru", "en"] as const) {
     await expect(page.getByRole("heading", { name: t.personality })).toBeVisible();
     await expect(page.getByTestId("big-five").getByRole("meter")).toHaveCount(5);
     await expect(page.locator('img[src^="/avatars/"]').first()).toBeVisible();
-    await page.screenshot({ path: `test-results/screens/profile-completed-${lang}.png`, fullPage: true });
+    await saveScreen(page, `profile-completed-${lang}`, { fullPage: true });
   });
 }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "../support/accounts";
 import { collectLiveFrames, hostUrl, pickProfile, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
+import { saveScreen } from "../support/screens";
 
 const pick = (page: Page, slot: string, name: string) => pickProfile(page, page.getByTestId(slot), name, "ru");
 
@@ -60,7 +61,7 @@ test("an owner checks a team of four with the loader's stages arriving live (ru)
   await expect(result.getByTestId("earlier-model-note")).toHaveCount(0);
   await expect(result.getByTestId("line-chart").locator("canvas")).toBeVisible();
   await expect(page.getByRole("button", { name: "Проверить снова" })).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/team-check-ru.png", fullPage: true });
+  await saveScreen(page, "team-check-ru", { fullPage: true });
 
   // The check's address shows the same result after a reload.
   const cohesion = (await page.getByTestId("indicator-cohesion").textContent())!;

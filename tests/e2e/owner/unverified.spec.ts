@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { hostUrl, linkFromOutbox, uniqueEmail } from "../support/helpers";
 import { expect, test } from "../support/test";
+import { saveScreen } from "../support/screens";
 
 const TEXT = {
   en: { submit: "Create the account", notice: "Functionality unavailable, verify the account", resend: "Send the link again", reason: "Available once you confirm your e-mail", sent: "A new confirmation link has been sent to" },
@@ -35,7 +36,7 @@ for (const lang of ["ru", "en"] as const) {
 
     await page.goto(hostUrl(lang, "/owner/profiles"));
     await expectGated(page, t, "create-profile");
-    await page.screenshot({ path: `test-results/screens/unverified-profiles-${lang}.png`, fullPage: true });
+    await saveScreen(page, `unverified-profiles-${lang}`, { fullPage: true });
     await page.goto(hostUrl(lang, "/owner/teams"));
     await expectGated(page, t, "create-team");
     await page.goto(hostUrl(lang, "/owner/dashboard/team"));
@@ -44,7 +45,7 @@ for (const lang of ["ru", "en"] as const) {
     await page.goto(hostUrl(lang, "/owner-mobile/p2p"));
     await expectGated(page, t, "pair-run");
     await page.setViewportSize({ width: 412, height: 915 });
-    await page.screenshot({ path: `test-results/screens/unverified-mobile-p2p-${lang}.png`, fullPage: true });
+    await saveScreen(page, `unverified-mobile-p2p-${lang}`, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // Resend from the check page: the page says where it went, and the mail is in the outbox.
@@ -53,7 +54,7 @@ for (const lang of ["ru", "en"] as const) {
     await resend.click();
     await expect(page.getByTestId("verification-sent")).toContainText(`${t.sent} ${email}`);
     await expect(resend).toBeDisabled();
-    await page.screenshot({ path: `test-results/screens/unverified-team-check-${lang}.png`, fullPage: true });
+    await saveScreen(page, `unverified-team-check-${lang}`, { fullPage: true });
     await page.goto(`${hostUrl(lang, "")}/dev/outbox`);
     const mails = page.getByTestId("outbox-message").filter({ has: page.getByTestId("outbox-to").getByText(email, { exact: true }) });
     await expect(mails).toHaveCount(2);

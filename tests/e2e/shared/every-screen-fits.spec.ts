@@ -2,11 +2,12 @@ import { type Page } from "@playwright/test";
 import { test } from "../support/test";
 import { DEMO, hostUrl, submitLogin } from "../support/helpers";
 import { expectNoSidewaysScroll } from "../support/layout";
+import { saveScreen } from "../support/screens";
 
 /**
  * Issue 17: every owner, estimator and administrator screen fits a 390 px phone and a 1366 px
- * desktop in both languages: nothing scrolls sideways. Each screen is also saved as a screenshot
- * (test-results/screens/every/) for a person to look at.
+ * desktop in both languages: nothing scrolls sideways. With E2E_SCREENS=1 each screen is also
+ * saved as a screenshot (test-results/screens/every/) for a person to look at.
  */
 const WIDTHS = [390, 1366] as const;
 const SIGN_IN = { en: "Sign in", ru: "Войти" } as const;
@@ -28,7 +29,7 @@ async function checkScreens(page: Page, lang: "en" | "ru", role: string, paths: 
       await page.locator("main").first().waitFor();
       await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 500)))));
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `test-results/screens/every/${role}${path.replace(/\//g, "_")}-${width}-${lang}.png`, fullPage: true });
+      await saveScreen(page, `every/${role}${path.replace(/\//g, "_")}-${width}-${lang}`, { fullPage: true });
     }
   }
 }

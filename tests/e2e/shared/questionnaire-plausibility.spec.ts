@@ -1,6 +1,7 @@
 import { expect, test } from "../support/test";
 import { hostUrl } from "../support/helpers";
 import { completeStep, expectStep, FORM_TEXT } from "../support/questionnaire";
+import { saveScreen } from "../support/screens";
 
 /**
  * Issue 17, point 7: the profile questionnaire derives the age from the birth date and
@@ -77,7 +78,7 @@ for (const lang of ["en", "ru"] as const) {
     await expect(workYears).toHaveAttribute("aria-invalid", "true");
     await expect(workYears).toHaveAccessibleDescription(t.tooLong);
     await expectStep(page, lang, 3, 4);
-    await page.screenshot({ path: `test-results/screens/questionnaire-plausibility-${lang}.png`, fullPage: false });
+    await saveScreen(page, `questionnaire-plausibility-${lang}`);
 
     await page.getByRole("spinbutton", { name: t.exact(t.start) }).fill("2009");
     await page.getByRole("spinbutton", { name: t.exact(t.workYears) }).fill("15");

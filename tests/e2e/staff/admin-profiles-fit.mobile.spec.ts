@@ -1,6 +1,7 @@
 import { expect, test } from "../support/test";
 import { DEMO, hostUrl, submitLogin } from "../support/helpers";
 import { expectInside, expectNoSidewaysScroll } from "../support/layout";
+import { saveScreen } from "../support/screens";
 
 /**
  * Issue 17 point 6: the administrator's profile list and a profile page fit a 390 px phone in both
@@ -22,19 +23,19 @@ for (const lang of ["en", "ru"] as const) {
     await expect(page.locator("#profiles-owner option").nth(1)).toBeAttached();
     await expectInside(filters.locator("input, select"), filters);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `test-results/screens/admin-profiles-390-${lang}.png`, fullPage: true });
+    await saveScreen(page, `admin-profiles-390-${lang}`, { fullPage: true });
 
     await page.getByTestId("profiles-table").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/administrator\/profiles\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId("final-score")).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `test-results/screens/admin-profile-390-${lang}.png`, fullPage: true });
+    await saveScreen(page, `admin-profile-390-${lang}`, { fullPage: true });
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(hostUrl(lang, "/administrator/profiles"));
     await expect(page.getByTestId("profiles-table")).toBeVisible();
     await expect(page.locator("#profiles-owner option").nth(1)).toBeAttached();
     await expectInside(filters.locator("input, select"), filters);
-    await page.screenshot({ path: `test-results/screens/admin-profiles-1366-${lang}.png` });
+    await saveScreen(page, `admin-profiles-1366-${lang}`);
   });
 }

@@ -1,5 +1,6 @@
 import { DEMO, hostUrl, linkFromOutbox, PORT, submitLogin, uniqueEmail } from "../support/helpers";
 import { acceptCookieNotice, expect, test } from "../support/test";
+import { saveScreen } from "../support/screens";
 
 /**
  * Issue 6's journey: the administrator creates an estimator and e-mails a sign-in link;
@@ -27,7 +28,7 @@ test("an estimator grades profiles and the administrator's final score reaches t
   await expect(page.getByText("The estimator Irina Test was created.")).toBeVisible();
   await page.getByRole("button", { name: `Send a sign-in link to ${email}` }).click();
   await expect(page.getByText(`A sign-in link has been sent to ${email}.`)).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/admin-estimators-en.png", fullPage: true });
+  await saveScreen(page, "admin-estimators-en", { fullPage: true });
 
   // The estimator opens the e-mailed link in their own browser.
   const estimatorContext = await browser.newContext();
@@ -67,7 +68,7 @@ test("an estimator grades profiles and the administrator's final score reaches t
   await estimator.getByRole("button", { name: "Save the comment" }).click();
   await expect(estimator.getByText("Saved: Comment")).toBeVisible();
   await expect(estimator.getByTestId("estimate-state")).toHaveText("Estimated");
-  await estimator.screenshot({ path: "test-results/screens/estimator-grading-en.png", fullPage: true });
+  await saveScreen(estimator, "estimator-grading-en", { fullPage: true });
 
   // Postpone the second, mark the third suspicious.
   await estimator.goto(`${origin}/estimator`);
@@ -98,7 +99,7 @@ test("an estimator grades profiles and the administrator's final score reaches t
   await estimator.getByLabel("With a comment").uncheck();
   await state.selectOption({ label: "Not estimated" });
   await expect(estimator.getByTestId("estimator-list")).not.toContainText(graded);
-  await estimator.screenshot({ path: "test-results/screens/estimator-list-en.png", fullPage: true });
+  await saveScreen(estimator, "estimator-list-en", { fullPage: true });
   await estimatorContext.close();
 
   // The administrator sees the graded profile, its final score from the estimator, and overrides it.
@@ -115,7 +116,7 @@ test("an estimator grades profiles and the administrator's final score reaches t
   await finalScore.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The score was saved. It overrides the estimators' grades until you delete it.")).toBeVisible();
   await expect(finalScore.getByTestId("score-source")).toHaveText("Set by an administrator");
-  await page.screenshot({ path: "test-results/screens/admin-profile-en.png", fullPage: true });
+  await saveScreen(page, "admin-profile-en", { fullPage: true });
 
   // The owner sees the grade on the profile.
   const ownerContext = await browser.newContext();

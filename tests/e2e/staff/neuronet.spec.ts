@@ -2,17 +2,18 @@ import type { Page } from "@playwright/test";
 import { DEMO, hostUrl, submitLogin } from "../support/helpers";
 import { expectNoSidewaysScroll } from "../support/layout";
 import { acceptCookieNotice, expect, test } from "../support/test";
+import { saveScreen } from "../support/screens";
 
 /**
- * Saves the page at a 390 px phone and a 1366 px desktop (test-results/screens/neuronet/), each
- * checked not to scroll sideways, and leaves the desktop size: a person looks at these.
+ * Checks the page at a 390 px phone and a 1366 px desktop not to scroll sideways (saved for a
+ * person to look at with E2E_SCREENS=1, test-results/screens/neuronet/), and leaves the desktop size.
  */
 async function screensAtBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.evaluate(() => document.fonts.ready);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `test-results/screens/neuronet/${name}-${width}.png`, fullPage: true });
+    await saveScreen(page, `neuronet/${name}-${width}`, { fullPage: true });
   }
 }
 
