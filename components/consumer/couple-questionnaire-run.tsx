@@ -1,11 +1,11 @@
 "use client";
 
-import { coupleDraftKey } from "@/lib/client/draft-key";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useRef } from "react";
 import { QuestionnaireForm, type QuestionnaireProgress, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
 import { callEndpoint } from "@/lib/client/call-endpoint";
 import { rememberResult } from "@/lib/client/consumer-keys";
+import { coupleDraftKey } from "@/lib/client/draft-key";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { consumerEndpoints } from "@/lib/contracts/endpoint-table/consumer";
 import { togetherVariant } from "@/lib/questionnaire/couple-modes";

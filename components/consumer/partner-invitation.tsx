@@ -1,11 +1,11 @@
 "use client";
 
-import { partnerDraftKey } from "@/lib/client/draft-key";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { QuestionnaireForm, type QuestionnaireResult, type SubmitOutcome } from "@/components/questionnaire/questionnaire-form";
 import { Alert } from "@/components/ui/alert";
 import { callEndpoint } from "@/lib/client/call-endpoint";
+import { partnerDraftKey } from "@/lib/client/draft-key";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { InvitationDto } from "@/lib/contracts/consumer";
 import { consumerEndpoints } from "@/lib/contracts/endpoint-table/consumer";

@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
  * `E2E_SCREENS=1 npx playwright test` before and after a change to how screens look. No check
  * depends on them, and each costs 0.2-0.5 s of a busy machine, so `npm test` and CI skip them.
  */
-export const SAVE_SCREENS = process.env.E2E_SCREENS === "1";
+const SAVE_SCREENS = process.env.E2E_SCREENS === "1";
 
 /** Saves `target` (a page, or one element of it) as test-results/screens/<name>.png when E2E_SCREENS=1. */
 export async function saveScreen(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
