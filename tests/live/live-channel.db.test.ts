@@ -20,7 +20,10 @@ describeEachDatabase("live channel (checklist 29)", ({ get, clock }) => {
 
   beforeAll(async () => {
     server = createServer((_req, res) => res.writeHead(404).end());
-    live = attachLiveChannel(server, serverEffects(), { heartbeatMs: 150 });
+    // The default heartbeat: a socket whose pong is late (the test's process busy for a
+    // moment on a loaded machine) would otherwise be dropped as dead mid-test. The dead-client
+    // test below has a channel of its own with a short one.
+    live = attachLiveChannel(server, serverEffects());
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
     const me = await ownerWithSession(get().db, "live-owner@example.com");
@@ -91,13 +94,16 @@ describeEachDatabase("live channel (checklist 29)", ({ get, clock }) => {
   });
 
   it("a dead client that stops answering pings is dropped", async () => {
-    // The earlier tests' sockets are closed by now, or soon (closing takes a round trip).
-    await until(() => live.clients() === 0);
-    const dead = open(port, await ticket(), { autoPong: false });
+    const beatingServer = createServer((_req, res) => res.writeHead(404).end());
+    const beatingLive = attachLiveChannel(beatingServer, serverEffects(), { heartbeatMs: 150 });
+    await new Promise<void>((resolve) => beatingServer.listen(0, "127.0.0.1", resolve));
+    const dead = open((beatingServer.address() as AddressInfo).port, await ticket(), { autoPong: false });
     await dead.opened;
-    expect(live.clients()).toBe(1);
+    expect(beatingLive.clients()).toBe(1);
     expect(await dead.closed).toBe(1006);
-    await until(() => live.clients() === 0);
+    await until(() => beatingLive.clients() === 0);
+    await beatingLive.close();
+    await new Promise<void>((resolve) => beatingServer.close(() => resolve()));
   });
 
   it("messages over 64 KiB close the socket", async () => {
