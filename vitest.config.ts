@@ -31,6 +31,8 @@ export default defineConfig({
           env: { PGLITE_DIR: "/dev/null/tests-must-install-a-database", LOG_LEVEL: "silent", SMTP_URL: "" },
           exclude: ["node_modules/**", ".next/**"],
           environment: "node",
+          // Migrates one database per run; every suite starts from a copy of it.
+          globalSetup: ["tests/support/database-template.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

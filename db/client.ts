@@ -57,6 +57,12 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory, or "memory" for a throwaway database. */
   dataDir?: string;
+  /**
+   * A dump of a PGlite data directory (`dumpDataDir`) to start from instead of an empty
+   * cluster: the database tests start each suite from one migrated copy
+   * (tests/support/database-template.ts), which skips initdb and the migrations.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -111,7 +117,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   const dataDir = options.dataDir ?? "memory";
   if (dataDir !== "memory") mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
+  const client = dataDir === "memory" ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(dataDir, { loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client: withNamedStatements(client), schema }) as unknown as Db;
   DRIVERS.set(db, "pglite");

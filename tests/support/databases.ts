@@ -1,35 +1,14 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { openDatabase, useDatabase, type DatabaseHandle, type Db } from "@/db/client";
-import { ensureQuestionnaires } from "@/db/seed-questionnaires";
 import { useServerEffects } from "@/lib/server/composition-root";
+import { pgliteTemplateDump, postgresDatabaseFromTemplate } from "./database-template";
 
 /**
  * Database tests run on embedded PGlite always, and on a real PostgreSQL server too when
- * TEST_DATABASE_URL is set (CI sets it). Each suite gets a fresh, migrated database.
+ * TEST_DATABASE_URL is set (CI sets it). Each suite gets a fresh, migrated database: a copy
+ * of the one the global set-up migrated (tests/support/database-template.ts).
  */
 export const TEST_DRIVERS: Array<"pglite" | "postgres"> = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `accordo_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 export interface TestDatabase {
   readonly db: Db;
@@ -66,14 +45,12 @@ export function describeEachDatabase(name: string, body: (ctx: { get: () => Test
       beforeAll(async () => {
         let handle: DatabaseHandle;
         if (driver === "postgres") {
-          const created = await createPostgresDatabase();
+          const created = await postgresDatabaseFromTemplate();
           drop = created.drop;
           handle = await openDatabase({ url: created.url });
         } else {
-          handle = await openDatabase({ dataDir: "memory" });
+          handle = await openDatabase({ dataDir: "memory", loadDataDir: pgliteTemplateDump() });
         }
-        await handle.migrate();
-        await ensureQuestionnaires(handle.db);
         current = { db: handle.db, handle, driver };
         useDatabase(handle);
         useServerEffects({ clock });
