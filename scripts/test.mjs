@@ -1,12 +1,15 @@
 // `npm test`: every quality gate in order; stops at the first that fails.
 // Database tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set; the
 // fault tests start a PostgreSQL server of their own (Debian's binaries) and a PGlite directory.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
+// The type check and the linter each use one core, so they run side by side (their output
+// is printed whole, each after its own end); every other stage uses both cores on its own.
+const together = [
+  ["typecheck", [["npx", ["next", "typegen"]], ["npx", ["tsc", "--noEmit"]]]],
+  ["lint", [["npx", ["eslint", "--max-warnings", "0", "."]]]],
+];
 const steps = [
-  ["typecheck", "npx", ["next", "typegen"]],
-  ["typecheck", "npx", ["tsc", "--noEmit"]],
-  ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["database tests", "npx", ["vitest", "run", "--project", "db"]],
   // CI builds with the container image's own command; locally the servers below build only
@@ -22,7 +25,40 @@ const steps = [
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 if (!env.TEST_DATABASE_URL) console.info("[test] TEST_DATABASE_URL is unset: database tests run on embedded PGlite only (CI runs them on PostgreSQL too).");
 
+const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const fail = (name, status) => {
+  console.error(`\n[test] ${name} failed.`);
+  process.exit(status ?? 1);
+};
+
+/** Runs the commands one after another with their output collected; resolves with the first failing status, or 0. */
+async function collected(commands) {
+  const output = [];
+  for (const [command, args] of commands) {
+    output.push(`$ ${command} ${args.join(" ")}\n`);
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    const status = await new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+    if (status !== 0) return { status, output };
+  }
+  return { status: 0, output };
+}
+
 const timings = [];
+console.info(`\n[test] ${together.map(([name]) => name).join(" and ")}, side by side`);
+const results = await Promise.all(
+  together.map(async ([name, commands]) => {
+    const started = Date.now();
+    const result = await collected(commands);
+    console.info(`\n[test] ${name} (${seconds(started)}):`);
+    process.stdout.write(result.output.join(""));
+    timings.push(`${name} ${seconds(started)}`);
+    return { name, ...result };
+  }),
+);
+for (const { name, status } of results) if (status !== 0) fail(name, status);
+
 for (const [name, command, args, skipReason] of steps) {
   const reason = skipReason?.();
   if (reason) {
@@ -33,10 +69,7 @@ for (const [name, command, args, skipReason] of steps) {
   const started = Date.now();
   console.info(`\n[test] ${name}: ${command} ${args.join(" ")}`);
   const result = spawnSync(command, args, { stdio: "inherit", env });
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) {
-    console.error(`\n[test] ${name} failed.`);
-    process.exit(result.status ?? 1);
-  }
+  timings.push(`${name} ${seconds(started)}`);
+  if (result.status !== 0) fail(name, result.status);
 }
 console.info(`\n[test] all passed: ${timings.join(", ")}`);
