@@ -2,9 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
-// Debian's Chromium; Playwright's own browser download cannot work on these machines.
+// Debian's Chromium in its headless shell (package chromium-headless-shell): the same Blink
+// and V8 as the full browser without its user interface, which Playwright also uses by
+// default. Playwright's own browser download cannot work on these machines.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
 
