@@ -10,7 +10,7 @@ const together = [
   ["lint", [["npx", ["eslint", "--max-warnings", "0", "."]]]],
 ];
 const steps = [
-  ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
+  ["unit tests", "npx", ["vitest", "run", "--project", "unit", "--project", "unit-isolated"]],
   ["database tests", "npx", ["vitest", "run", "--project", "db"]],
   // CI builds with the container image's own command; locally the servers below build only
   // what is stale (scripts/build-if-needed.ts), which saves a minute or two per run.
