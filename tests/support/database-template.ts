@@ -51,29 +51,38 @@ function databaseUrl(name: string): string {
 /** Vitest global set-up of the "db" project: builds both templates, removes them at the end. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), "accordo-db-template-"));
-  const file = join(dir, "pglite.tar");
-  const pglite = await openDatabase({ dataDir: "memory" });
-  await migrated(pglite);
-  const dump = await (pglite.queueConnection as { pglite: PGlite }).pglite.dumpDataDir("none");
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await pglite.close();
-  project.provide("pgliteTemplateFile", file);
-
   let postgresTemplate = "";
-  if (process.env.TEST_DATABASE_URL) {
-    postgresTemplate = `accordo_template_${process.pid}_${randomBytes(4).toString("hex")}`;
-    await adminQuery(`CREATE DATABASE ${postgresTemplate}`);
-    const handle = await openDatabase({ url: databaseUrl(postgresTemplate) });
-    await migrated(handle);
-    // No connection may stay open to a database that others are created from.
-    await handle.close();
-  }
-  project.provide("postgresTemplate", postgresTemplate);
-
-  return async () => {
+  const teardown = async () => {
     rmSync(dir, { recursive: true, force: true });
     if (postgresTemplate) await adminQuery(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
   };
+  try {
+    const file = join(dir, "pglite.tar");
+    const pglite = await openDatabase({ dataDir: "memory" });
+    await migrated(pglite);
+    const dump = await (pglite.queueConnection as { pglite: PGlite }).pglite.dumpDataDir("none");
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await pglite.close();
+    project.provide("pgliteTemplateFile", file);
+
+    if (process.env.TEST_DATABASE_URL) {
+      postgresTemplate = `accordo_template_${process.pid}_${randomBytes(4).toString("hex")}`;
+      await adminQuery(`CREATE DATABASE ${postgresTemplate}`);
+      const handle = await openDatabase({ url: databaseUrl(postgresTemplate) });
+      try {
+        await migrated(handle);
+      } finally {
+        // No connection may stay open to a database that others are created from.
+        await handle.close();
+      }
+    }
+    project.provide("postgresTemplate", postgresTemplate);
+  } catch (error) {
+    // A failed migration leaves neither the directory nor the template database behind.
+    await teardown().catch(() => undefined);
+    throw error;
+  }
+  return teardown;
 }
 
 let pgliteTemplate: Blob | undefined;
