@@ -1,4 +1,5 @@
-// `npm test`: every quality gate in order; stops at the first that fails.
+// `npm test`: every quality gate; stops at the first that fails. The type check and the
+// linter run side by side, then the other stages one after another.
 // Database tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set; the
 // fault tests start a PostgreSQL server of their own (Debian's binaries) and a PGlite directory.
 import { spawn, spawnSync } from "node:child_process";
@@ -31,15 +32,24 @@ const fail = (name, status) => {
   process.exit(status ?? 1);
 };
 
-/** Runs the commands one after another with their output collected; resolves with the first failing status, or 0. */
+/** Runs the commands one after another with their output collected (as bytes, so a character split between chunks stays whole); resolves with the first failing status, or 0. */
 async function collected(commands) {
   const output = [];
   for (const [command, args] of commands) {
-    output.push(`$ ${command} ${args.join(" ")}\n`);
+    output.push(Buffer.from(`$ ${command} ${args.join(" ")}\n`));
     const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
-    const status = await new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+    const status = await new Promise((resolve) => {
+      child.on("error", (error) => {
+        output.push(Buffer.from(`could not run ${command}: ${error.message}\n`));
+        resolve(1);
+      });
+      child.on("close", (code, signal) => {
+        if (signal) output.push(Buffer.from(`${command} was ended by ${signal}\n`));
+        resolve(code ?? 1);
+      });
+    });
     if (status !== 0) return { status, output };
   }
   return { status: 0, output };
@@ -52,7 +62,7 @@ const results = await Promise.all(
     const started = Date.now();
     const result = await collected(commands);
     console.info(`\n[test] ${name} (${seconds(started)}):`);
-    process.stdout.write(result.output.join(""));
+    process.stdout.write(Buffer.concat(result.output));
     timings.push(`${name} ${seconds(started)}`);
     return { name, ...result };
   }),
