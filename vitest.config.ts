@@ -23,7 +23,14 @@ const CHANGES_THE_PROCESS = new RegExp(
     String.raw`\bvi\.(mock|doMock|hoisted|stubGlobal|stubEnv|useFakeTimers)\(`,
     String.raw`process\.env(\.\w+|\[[^\]]+\])\s*=[^=]`,
     String.raw`delete process\.env`,
-    String.raw`(globalThis|window)\.\w+\s*=[^=]`,
+    // An assignment to a property of the global object, cast or not: `globalThis.x =`,
+    // `(globalThis as T).x ??=`, `window.location.href =`, `global.x =`.
+    String.raw`\b(globalThis|window|global)\b(\s+as\s+[^)]*\))?(\.\w+)+\s*(\?\?|\|\||&&)?=[^=]`,
+    String.raw`Object\.assign\((globalThis|window|global|process\.env)\b`,
+    String.raw`\.prototype\.\w+\s*=[^=]`,
+    String.raw`\bvi\.setSystemTime\(`,
+    String.raw`\bprocess\.(on|once|exitCode)\b`,
+    String.raw`document\.documentElement\.\w+\s*=[^=]`,
     String.raw`Object\.defineProperty\((window|globalThis|navigator|document)\b`,
     String.raw`document\.(body|head|documentElement)\.(innerHTML\s*=[^=]|append|appendChild|prepend|insertAdjacentHTML)`,
     String.raw`document\.(cookie|title)\s*=[^=]`,
@@ -48,7 +55,9 @@ function unitTestFiles(dir: string): string[] {
  */
 const isolatedUnitFiles = unitTestFiles(root)
   .filter((file) => CHANGES_THE_PROCESS.test(readFileSync(file, "utf8")))
-  .map((file) => relative(root, file));
+  // Paths become glob patterns of `include` and `exclude`: brackets and parentheses of
+  // route folders such as `app/[locale]/(consumer)` are escaped to match themselves.
+  .map((file) => relative(root, file).replace(/[()[\]{}*?!+@]/g, "\\$&"));
 
 const unitExclude = ["**/*.db.test.ts", "node_modules/**", ".next/**", "tests/e2e/**"];
 
