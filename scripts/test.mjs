@@ -12,7 +12,8 @@ const together = [
 ];
 const steps = [
   ["unit tests", "npx", ["vitest", "run", "--project", "unit", "--project", "unit-isolated"]],
-  ["database tests", "npx", ["vitest", "run", "--project", "db"]],
+  // Two files at a time (vitest's default on 2 cores is one): each suite has its own database copy.
+  ["database tests", "npx", ["vitest", "run", "--project", "db", "--maxWorkers=2"]],
   // CI builds with the container image's own command; locally the servers below build only
   // what is stale (scripts/build-if-needed.ts), which saves a minute or two per run.
   ...(process.env.CI ? [["build", "npm", ["run", "--silent", "build"]]] : []),
