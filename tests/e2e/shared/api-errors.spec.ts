@@ -1,3 +1,4 @@
+import { limitedSignInAddress } from "../support/addresses";
 import { PORT } from "../support/helpers";
 import { expect, test } from "../support/test";
 
@@ -78,7 +79,7 @@ test("finding 5: TRACE on any path answers 405, never a 500", async ({ request }
  * sign-in is limited.
  */
 test("an error message with a value is translated with it, in both languages", async ({ request }) => {
-  const address = { "x-forwarded-for": `203.0.113.${(Date.now() % 200) + 20}`, origin: BASE };
+  const address = { "x-forwarded-for": limitedSignInAddress(), origin: BASE };
   const username = `limited-${Date.now()}@example.com`;
   const attempt = (headers: Record<string, string>) =>
     request.post(`${BASE}/api/v1/passport/owner/login`, { data: { username, password: "wrong-password" }, headers: { ...address, ...headers } });

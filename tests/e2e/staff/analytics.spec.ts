@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { visitorAddress } from "../support/addresses";
 import { DEMO, hostUrl, submitLogin } from "../support/helpers";
 import { expect, test } from "../support/test";
 
@@ -16,7 +17,7 @@ const TEXT = {
 const HEADLESS = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36";
 // The e2e server trusts one proxy hop (TRUST_PROXY=1): each context comes from an address of
 // its own, so the other journeys' views, all from the loopback, never use up this one's limit.
-const fromAddress = (n: number) => ({ "x-forwarded-for": `198.51.100.${(Date.now() + n) % 250}` });
+const fromAddress = (n: number) => ({ "x-forwarded-for": visitorAddress(n) });
 /** Runs an action and waits until the page-view beacon it causes has been answered. */
 async function counted(page: Page, action: () => Promise<unknown>, kind: "page" | "plans" = "page") {
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/app/analytics/page-view") && (r.request().postData() ?? "").includes('"kind":"plans"') === (kind === "plans"));
