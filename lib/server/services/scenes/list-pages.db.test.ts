@@ -74,6 +74,25 @@ describeEachDatabase("paged scene lists", ({ get }) => {
     expect(await names("100%")).toEqual([]);
   });
 
+  it("the picker's search stays inside one field and follows a renamed profile", async () => {
+    const { db } = get();
+    const names = async (q: string) => ((await pick(`q=${encodeURIComponent(q)}`)).body.items as Picked[]).map((p) => `${p.firstName} ${p.lastName}`);
+    // The database keeps the searched text ("boris petrov", "petrov boris", "designer" on lines
+    // of their own): a term reaching from one into the next finds no one, with or without a line break.
+    expect(await names("petrov designer")).toEqual([]);
+    expect(await names("petrov petrov")).toEqual([]);
+    expect(await names("petrov\npetrov")).toEqual([]);
+    expect(await names("boris\npetrov")).toEqual([]);
+    const renamed = await listProfile(db, me.id, { firstName: "Dmitry", lastName: "Old", position: "Тестировщик" });
+    expect(await names("ТЕСТИР")).toEqual(["Dmitry Old"]);
+    await db.execute(sql`update profiles set last_name = 'Новиков', position = 'Writer' where id = ${renamed}`);
+    expect(await names("dmitry old")).toEqual([]);
+    expect(await names("тестир")).toEqual([]);
+    expect(await names("новиков dmitry")).toEqual(["Dmitry Новиков"]);
+    expect(await names("WRITER")).toEqual(["Dmitry Новиков"]);
+    await db.execute(sql`update profiles set status = 'deleted' where id = ${renamed}`);
+  });
+
   it("ids answers just those people this owner may choose; eligible keeps filled ones", async () => {
     const byIds = await pick(`ids=${[ids.boris, ids.foreign, ids.gone, ids.shared].join(",")}`);
     expect((byIds.body.items as Picked[]).map((p) => p._id).sort()).toEqual([ids.boris, ids.shared].sort());

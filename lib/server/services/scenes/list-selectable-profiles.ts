@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { profiles } from "@/db/schema";
 import type { SceneProfilesQuery } from "@/lib/contracts/scenes";
@@ -22,14 +22,10 @@ export async function listSelectableProfiles(db: Db, session: Session, query: Sc
   if (query.ids) conditions.push(query.ids.length ? inArray(profiles.id, query.ids) : sql`false`);
   if (query.eligible) conditions.push(eligibleSql);
   if (query.q) {
-    const term = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      or(
-        ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, term),
-        ilike(sql`${profiles.lastName} || ' ' || ${profiles.firstName}`, term),
-        ilike(profiles.position, term),
-      )!,
-    );
+    // The name in either order or the position (`search_text`, lower-cased by the database as
+    // ILIKE lower-cases). A line break would let a term reach across two of them: none is kept.
+    const term = `%${escapeLike(query.q.replace(/[\r\n]+/g, ""))}%`;
+    conditions.push(sql`${profiles.searchText} like lower(${term})`);
   }
   if (cursor) conditions.push(sql`(${profiles.firstName}, ${profiles.lastName}, ${profiles.id}) > (${cursor.key[0]}, ${cursor.key[1]}, ${cursor.id}::uuid)`);
   const limit = query.ids ? query.ids.length : query.limit;

@@ -1,0 +1,3 @@
+DROP INDEX "profiles_owner_name_idx";--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || chr(10) || last_name || ' ' || first_name || chr(10) || coalesce(position, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "profiles_owner_name_idx" ON "profiles" USING btree ("owner_id","first_name","last_name","id","status","search_text");
