@@ -1,5 +1,5 @@
 import { expect, plainTest as test } from "../support/test";
-import { PROXY_COUNTED_ADDRESS } from "../support/addresses";
+import { PROXY_COUNTED_ADDRESS, firstHopAddress } from "../support/addresses";
 import { hostUrl, PORT } from "../support/helpers";
 
 test("the landing page is served in the host's language with the platform name in the tab", async ({ page }) => {
@@ -49,7 +49,7 @@ test("finding 4: behind the trusted proxy the counted address is the one the pro
   const answers: string[] = [];
   for (let i = 0; i < 11; i++) {
     const response = await request.post("/api/v1/passport/owner/login", {
-      headers: { "x-forwarded-for": `198.51.100.${i}, ${PROXY_COUNTED_ADDRESS}`, origin: `http://localhost:${PORT}` },
+      headers: { "x-forwarded-for": `${firstHopAddress(i)}, ${PROXY_COUNTED_ADDRESS}`, origin: `http://localhost:${PORT}` },
       data: { username: `nobody-${i}@example.com`, password: "wrong-password" },
     });
     const body = (await response.json().catch(() => ({}))) as { code?: string };

@@ -13,5 +13,8 @@ export const PROXY_COUNTED_ADDRESS = "203.0.113.77";
 /** 192.0.2.0/24: a fresh address whose sign-in failures reach the limit (varies so a rerun on one server starts clean). */
 export const limitedSignInAddress = (): string => `192.0.2.${(Date.now() % 254) + 1}`;
 
-/** 198.51.100.0/24: a visitor of its own for each context of the analytics journey; also the first hops a client varies, which are never counted. */
+/** 198.51.100.0/24: a visitor of its own for each context of the analytics journey. */
 export const visitorAddress = (n: number): string => `198.51.100.${(Date.now() + n) % 250}`;
+
+/** 198.51.100.0/24 too: the n-th first hop a client forges in front of the counted address; never counted, so it may share the visitors' block. */
+export const firstHopAddress = (n: number): string => `198.51.100.${n % 256}`;
