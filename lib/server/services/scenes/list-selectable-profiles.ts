@@ -6,7 +6,7 @@ import type { SceneProfilesQuery } from "@/lib/contracts/scenes";
 import type { SelectableProfiles } from "@/lib/contracts/scene-responses";
 import type { Session } from "@/lib/server/auth/sessions";
 import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
-import { eligibleSql, escapeLike, notGoneSql, sharedWithSql } from "./selectable";
+import { eligibleSql, notGoneSql, searchTextHolds, sharedWithSql } from "./selectable";
 
 const ORDER = [asc(profiles.firstName), asc(profiles.lastName), asc(profiles.id)];
 
@@ -21,12 +21,7 @@ export async function listSelectableProfiles(db: Db, session: Session, query: Sc
   const conditions: SQL[] = [notGoneSql];
   if (query.ids) conditions.push(query.ids.length ? inArray(profiles.id, query.ids) : sql`false`);
   if (query.eligible) conditions.push(eligibleSql);
-  if (query.q) {
-    // The name in either order or the position (`search_text`, lower-cased by the database as
-    // ILIKE lower-cases). A line break would let a term reach across two of them: none is kept.
-    const term = `%${escapeLike(query.q.replace(/[\r\n]+/g, ""))}%`;
-    conditions.push(sql`${profiles.searchText} like lower(${term})`);
-  }
+  if (query.q) conditions.push(searchTextHolds(query.q));
   if (cursor) conditions.push(sql`(${profiles.firstName}, ${profiles.lastName}, ${profiles.id}) > (${cursor.key[0]}, ${cursor.key[1]}, ${cursor.id}::uuid)`);
   const limit = query.ids ? query.ids.length : query.limit;
   const filters = and(...conditions)!;

@@ -24,6 +24,16 @@ export function selectableBy(ownerId: string): SQL {
 /** Filled enough for the engine (mirrors `toEnginePerson`: Big Five present, not just invited). */
 export const eligibleSql = sql<boolean>`(${profiles.bigFive} is not null and ${profiles.status} <> 'ack_q')`;
 
+/**
+ * A profile whose `search_text` (the name in either order or the position, one per line, see
+ * the schema) holds the term, lower-cased by the database as ILIKE lower-cases. The term loses
+ * its line breaks, so it cannot reach from one of the three texts into the next.
+ */
+export function searchTextHolds(q: string): SQL {
+  const term = `%${escapeLike(q.replace(/[\r\n]+/g, ""))}%`;
+  return sql`${profiles.searchText} like lower(${term})`;
+}
+
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
