@@ -6,7 +6,7 @@ import type { NeuronetProfilePage, NeuronetProfilesQuery } from "@/lib/contracts
 import { splitRows } from "@/lib/neuronet";
 import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
 import { afterTimestamp, timestampKey } from "@/lib/server/paging/keyset";
-import { escapeLike } from "../scenes/selectable";
+import { escapeLike } from "@/lib/server/paging/like";
 import { gradesOf } from "./grades";
 import { loadModel } from "./model-dto";
 import { storedPredictions } from "./predictions";

@@ -8,12 +8,9 @@ import { GONE_STATUSES } from "./load-profile";
 import { PROFILE_LIST_COLUMNS, toListItemDto } from "./profile-dto";
 import { AppError } from "@/lib/server/http/app-error";
 import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
+import { escapeLike } from "@/lib/server/paging/like";
 import { afterTimestamp, timestampKey } from "@/lib/server/paging/keyset";
 import { addDays, dayStartMs } from "@/lib/engine/core/dates";
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The owner's profile list: their own profiles and those shared with them, filtered,

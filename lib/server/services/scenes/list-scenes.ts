@@ -7,7 +7,8 @@ import type { SceneListQuery } from "@/lib/contracts/scenes";
 import type { Session } from "@/lib/server/auth/sessions";
 import { decodeCursor, pageOf } from "@/lib/server/paging/cursor";
 import { afterTimestamp, timestampKey } from "@/lib/server/paging/keyset";
-import { escapeLike, selectableBy } from "./selectable";
+import { escapeLike } from "@/lib/server/paging/like";
+import { selectableBy } from "./selectable";
 
 /**
  * GET /scene/scenes: one page of the owner's teams, last changed first (keyset on

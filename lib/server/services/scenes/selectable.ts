@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { profileAttachments, profiles } from "@/db/schema";
 import { GONE_STATUSES } from "../profiles/load-profile";
+import { escapeLike } from "@/lib/server/paging/like";
 
 /** Not deleted or otherwise gone: the status half of the selectable rule. */
 export const notGoneSql: SQL = notInArray(profiles.status, [...GONE_STATUSES]);
@@ -32,8 +33,4 @@ export const eligibleSql = sql<boolean>`(${profiles.bigFive} is not null and ${p
 export function searchTextHolds(q: string): SQL {
   const term = `%${escapeLike(q.replace(/[\r\n]+/g, ""))}%`;
   return sql`${profiles.searchText} like lower(${term})`;
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
