@@ -19,6 +19,7 @@ import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type * as Engine from "../lib/engine/index";
 import { ANCHOR_DAYS, ANCHOR_PAIRS, tightLoop } from "./lib/engine-anchor";
+import { pairLoopOf } from "./lib/engine-pair-loop";
 import type { EngineCommand, EngineReply } from "../lib/server/jobs/engine-commands";
 import { ENGINE_SEMI_SPACE_FLAG } from "../lib/server/jobs/engine-heap";
 
@@ -148,18 +149,38 @@ interface Pairing {
   sparse: number;
   ratio: number;
   rounds: number;
+  /** Medians of the engine's daily pair arithmetic alone over each scene's days (engine-pair-loop.ts); absent when the checkout lacks its modules. */
+  densePairs?: number;
+  sparsePairs?: number;
+  /** Per-actor daily values each result carries (actors x days x actor series, mood included). */
+  denseActorValues: number;
+  sparseActorValues: number;
 }
+
+/** Values in a scene result's per-actor daily series. */
+const actorValues = (r: unknown) => {
+  const v = (r as { value: { actors: Record<string, Record<string, unknown[]>> } }).value;
+  return Object.values(v.actors).reduce((sum, a) => sum + Object.values(a).reduce((s, series) => s + series.length, 0), 0);
+};
 
 async function runPairing(): Promise<Pairing> {
   const e = (await import(pathToFileURL(`${ROOT}/lib/engine/index.ts`).href)) as Eng;
   const d = sim((x) => dense(x, 20))(e, () => ({}) as EngineReply);
   const s = sim((x) => sparse(x, 200))(e, () => ({}) as EngineReply);
+  // A checkout without these engine modules (BENCH_BEFORE_ROOT) gets the ratio alone.
+  const loops = await Promise.all([pairLoopOf(ROOT, dense(e, 20), TODAY), pairLoopOf(ROOT, sparse(e, 200), TODAY)]).catch(() => null);
+  const dp = loops?.[0];
+  const sp = loops?.[1];
   for (let i = 0; i < 20; i++) {
     d();
     s();
+    dp?.run();
+    sp?.run();
   }
   const td: number[] = [];
   const ts: number[] = [];
+  const tdp: number[] = [];
+  const tsp: number[] = [];
   const end = performance.now() + 4000 * SECONDS;
   while (td.length < 40 || (td.length < 150 && performance.now() < end)) {
     let t0 = performance.now();
@@ -168,9 +189,21 @@ async function runPairing(): Promise<Pairing> {
     t0 = performance.now();
     s();
     ts.push(performance.now() - t0);
+    if (dp && sp) {
+      tdp.push(dp.run());
+      tsp.push(sp.run());
+    }
   }
   const med = (xs: number[]) => pct([...xs].sort((x, y) => x - y), 0.5);
-  return { dense: r3(med(td)), sparse: r3(med(ts)), ratio: Math.round((med(ts) / med(td)) * 100) / 100, rounds: td.length };
+  return {
+    dense: r3(med(td)),
+    sparse: r3(med(ts)),
+    ratio: Math.round((med(ts) / med(td)) * 100) / 100,
+    rounds: td.length,
+    ...(tdp.length ? { densePairs: r3(med(tdp)), sparsePairs: r3(med(tsp)) } : {}),
+    denseActorValues: actorValues(d()),
+    sparseActorValues: actorValues(s()),
+  };
 }
 
 async function main() {
@@ -233,6 +266,12 @@ async function main() {
     const who = before ? `${k ? "after" : "before"}: ` : "";
     console.log(`${who}50 actors: simulation ${s50.medianMs.toFixed(1)} ms, worker's whole job ${j50.medianMs.toFixed(1)} ms (each in its own process), tight loop of as many pair-days ${by.anchor!.medianMs.toFixed(1)} ms`);
     console.log(`${who}sparse vs dense (alternating, ${pairing.rounds} rounds each): 200 actors / 199 pairs ${pairing.sparse.toFixed(1)} ms vs 20 actors / 190 pairs ${pairing.dense.toFixed(1)} ms: x${pairing.ratio.toFixed(2)}`);
+    if (pairing.densePairs !== undefined && pairing.sparsePairs !== undefined) {
+      const share = (part: number, whole: number) => `${Math.round((100 * part) / whole)} %`;
+      console.log(
+        `${who}  of which the daily pair arithmetic alone: sparse ${pairing.sparsePairs.toFixed(2)} ms (${share(pairing.sparsePairs, pairing.sparse)}), dense ${pairing.densePairs.toFixed(2)} ms (${share(pairing.densePairs, pairing.dense)}); per-actor daily values in the result: ${pairing.sparseActorValues.toLocaleString("en")} vs ${pairing.denseActorValues.toLocaleString("en")}`,
+      );
+    }
     const growth = (a: string, b: string, pa: number, pb: number) => `${a} -> ${b}: time x${(by[b]!.medianMs / by[a]!.medianMs).toFixed(2)} vs pairs x${(pb / pa).toFixed(2)}`;
     console.log(`${who}growth (medians): ${growth("sim50", "sim100", 1225, 4950)}; ${growth("sim100", "sim200", 4950, 19900)}`);
   });
