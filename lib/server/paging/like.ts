@@ -1,3 +1,4 @@
+import "server-only";
 // A user's search term inside a SQL LIKE / ILIKE pattern: its own %, _ and \ match themselves.
 // PostgreSQL's default escape character is the backslash, which every list search relies on.
 
