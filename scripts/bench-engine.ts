@@ -3,8 +3,10 @@
 // Steady state: each case runs in its own child process (so its peak memory is its own),
 // warms up, then times many runs back to back with no forced garbage collection (a forced
 // collection discards optimised code and made the old medians swing 24-64 ms). It reports
-// the median and p95, the simulation alone and the engine worker's whole job (its default
-// export `run`: simulate + encode + compress) side by side, sparse against dense scenes
+// the median and p95, the simulation alone (as the worker runs it: simulateSceneColumns, the
+// actor series in tenths; the JSON form of simulateScene beside it for 50 actors) and the
+// engine worker's whole job (its default export `run`: simulate + encode + compress) side by
+// side, sparse against dense scenes
 // with the same number of pairs, and a tight loop of the engine's pair arithmetic (a reference
 // for how loaded the machine is). Every case runs with the young generation that the engine
 // pool gives its worker threads (lib/server/jobs/engine-heap.ts), so it measures the engine
@@ -81,7 +83,14 @@ const must = (r: { ok: boolean }) => {
   if (!r.ok) throw new Error(`engine failed: ${JSON.stringify(r)}`);
   return r;
 };
+/** The worker's simulation (actor series in tenths, simulateSceneColumns); a checkout from before it has only simulateScene. */
 const sim = (scene: (e: Eng) => SceneInput): Make => (e) => {
+  const input = scene(e);
+  const simulate = (e as Partial<Eng>).simulateSceneColumns ?? e.simulateScene;
+  return () => must(simulate(input, OPTS));
+};
+/** The JSON form (simulateScene: what API clients that ask for JSON, and the tests, read). */
+const simJson = (scene: (e: Eng) => SceneInput): Make => (e) => {
   const input = scene(e);
   return () => must(e.simulateScene(input, OPTS));
 };
@@ -95,6 +104,7 @@ const CASES: Record<string, { label: string; runs: number; make: Make }> = {
   pair: { label: "pair forecast (12 months, manager)", runs: 2000, make: (e) => { const [a, b, m] = people(e, 3, 1); return () => must(e.forecastPair({ a: a!, b: b!, manager: m!, interaction: { remote: false, hoursPerWeek: 5 } }, OPTS)); } },
   team4: { label: "4-actor team check (+manager)", runs: 1000, make: (e) => { const ps = people(e, 5, 2); return () => must(e.checkTeam({ slots: ps.slice(0, 4), manager: ps[4]!, interaction: { remote: false, hoursPerWeek: 5 } }, OPTS)); } },
   sim50: { label: "50 actors x 1,095 days: simulation", runs: 200, make: sim((e) => dense(e, 50)) },
+  json50: { label: "50 actors x 1,095 days: JSON form", runs: 200, make: simJson((e) => dense(e, 50)) },
   job50: { label: "50 actors x 1,095 days: worker job", runs: 200, make: job((e) => dense(e, 50)) },
   sim100: { label: "100 actors x 1,095 days: simulation", runs: 60, make: sim((e) => dense(e, 100)) },
   sim200: { label: "200 actors x 1,095 days: simulation", runs: 20, make: sim((e) => dense(e, 200)) },

@@ -15,6 +15,8 @@
 //   f32   Float32, NaN = null: numbers off that grid or out of that range, about 7 significant digits.
 //   u8    strings of at most 255 distinct values (moods, profiles): index into `values` + 1, 0 = null.
 
+import { TENTHS_MAX, TENTHS_NULL } from "../engine/core/tenths";
+
 export const PACKED_RENDER_TYPE = "application/vnd.accordo.render+binary";
 export const PACKED_RENDER_VERSION = 1;
 /** How render data is stored next to its run: the engine's JSON (older runs) or this packed form. */
@@ -23,8 +25,8 @@ export type RenderFormat = "json" | "packed";
 /** Arrays shorter than this stay in the JSON: packing them saves nothing. */
 const MIN_PACKED = 16;
 const MAGIC = [0x41, 0x43, 0x52, 0x42];
-const I16_NULL = -32768;
-const I16_MAX = 32767;
+const I16_NULL = TENTHS_NULL;
+const I16_MAX = TENTHS_MAX;
 const PLACEHOLDER = "$c";
 
 type ColumnKind = "i16" | "f32" | "u8";
@@ -96,7 +98,11 @@ function packStrings(arr: unknown[]): { values: string[]; bytes: Uint8Array } | 
   return { values: [...index.keys()], bytes: out };
 }
 
-/** Encodes a JSON value (the engine's scene or team-check result) in the packed form. */
+/**
+ * Encodes a JSON value (the engine's scene or team-check result) in the packed form. An
+ * Int16Array in it is taken as a series in tenths (TENTHS_NULL = null) and becomes its column
+ * as it is: the worker hands over a scene's actor series that way (simulateSceneColumns).
+ */
 export function encodePackedRender(value: unknown): Uint8Array<ArrayBuffer> {
   const columns: ColumnMeta[] = [];
   const chunks: Uint8Array[] = [];
@@ -110,6 +116,8 @@ export function encodePackedRender(value: unknown): Uint8Array<ArrayBuffer> {
     return { [PLACEHOLDER]: columns.length - 1 };
   };
   const walk = (node: unknown): unknown => {
+    // A series the engine already holds in tenths (core/tenths.ts): its bytes are the column.
+    if (node instanceof Int16Array) return pack(new Uint8Array(node.buffer, node.byteOffset, node.byteLength), node.length, "i16");
     if (Array.isArray(node)) {
       if (node.length >= MIN_PACKED) {
         const first = node.find((x) => x !== null);

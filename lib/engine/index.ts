@@ -37,10 +37,10 @@ export { CHECK_WEEKS, checkTeam, type CheckActor, type TeamCheck, type TeamCheck
 export { MOODS, moodFromScore, type Mood } from "./team/mood";
 export type { TeamProfile } from "./team/composition";
 
-export { explainSceneDay, simulateScene, type SceneResult } from "./scene/simulate-scene";
+export { explainSceneDay, simulateScene, simulateSceneColumns, type SceneColumns, type SceneResult } from "./scene/simulate-scene";
 export { LIFESPAN_PAST_DAYS, MAX_PAST_DAYS, SCENE_DAYS, type InteractionSetting, type Lifespan, type SceneInput } from "./scene/scene-types";
 export { ACTOR_SERIES, TEAM_SERIES, type ActorSeriesKey, type TeamSeriesKey } from "./scene/run-scene";
-export type { ActorSeries, DayExplanation, SceneSegment, Series, TeamSeries } from "./scene/scene-output";
+export type { ActorColumn, ActorColumns, ActorSeries, DayExplanation, SceneSegment, Series, TeamSeries } from "./scene/scene-output";
 export {
   MONITOR_INDICATORS,
   MONITOR_POINT_STEP,

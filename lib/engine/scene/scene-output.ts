@@ -1,6 +1,7 @@
 // Turns the typed arrays of a run into plain JSON data (numbers rounded to 0.1, null = none).
 import { formatDay, monthKey } from "../core/dates";
 import { round1 } from "../core/math";
+import { TENTHS_MAX, TENTHS_NULL, tenthsToSeries } from "../core/tenths";
 import { toShownOrKeep, type ShownScore } from "../norms/shown-scale";
 import { moodFromScore, type Mood } from "../team/mood";
 import type { TeamProfile } from "../team/composition";
@@ -17,6 +18,14 @@ export type TeamSeries = Record<TeamSeriesKey, Series> & {
 };
 
 export type ActorSeries = Record<ActorSeriesKey, Series> & { mood: Array<Mood | null> };
+
+/**
+ * An actor's series as the worker hands them on (simulateSceneColumns): each numeric series in
+ * tenths (core/tenths.ts: Int16 of value x10, TENTHS_NULL = null), which packed render data
+ * stores as they are; a series with a value out of Int16's range stays a JSON array.
+ */
+export type ActorColumn = Int16Array | Series;
+export type ActorColumns = Record<ActorSeriesKey, ActorColumn> & { mood: Array<Mood | null> };
 
 export interface SceneSegment {
   from: string;
@@ -73,18 +82,56 @@ export function teamSeries(prep: PreparedScene, run: RunOutput): TeamSeries {
   return out;
 }
 
-export function actorSeries(prep: PreparedScene, run: RunOutput): Record<string, ActorSeries> {
+/** count values of arr from `from`, `stride` apart, in tenths (core/tenths.ts); the JSON form when one is out of range. */
+function toColumn(arr: Float64Array, from: number, count: number, stride: number): ActorColumn {
+  const out = new Int16Array(count);
+  for (let t = 0; t < count; t++) {
+    const v = arr[from + t * stride]!;
+    if (!Number.isFinite(v)) {
+      out[t] = TENTHS_NULL;
+      continue;
+    }
+    const tenths = Math.round(v * 10);
+    if (tenths < -TENTHS_MAX || tenths > TENTHS_MAX) return toSeries(arr, from, count, stride);
+    out[t] = tenths;
+  }
+  return out;
+}
+
+/** Value of day t as the JSON form shows it (rounded to 0.1, null = none). */
+const columnAt = (col: ActorColumn, t: number): number | null => {
+  if (!(col instanceof Int16Array)) return col[t]!;
+  const v = col[t]!;
+  return v === TENTHS_NULL ? null : v / 10 + 0;
+};
+
+export function actorColumns(prep: PreparedScene, run: RunOutput): Record<string, ActorColumns> {
   const D = prep.dayCount;
-  const out: Record<string, ActorSeries> = {};
+  const out: Record<string, ActorColumns> = {};
   for (let i = 0; i < prep.ids.length; i++) {
-    const s = {} as ActorSeries;
-    for (const k of ACTOR_SERIES) s[k] = toSeries(run.actor[k], i, D, prep.ids.length);
+    const s = {} as ActorColumns;
+    for (const k of ACTOR_SERIES) s[k] = toColumn(run.actor[k], i, D, prep.ids.length);
     const mood = new Array<Mood | null>(D);
     const exp = s.expertise;
     const cond = s.condition;
-    for (let t = 0; t < D; t++) mood[t] = exp[t] === null ? null : moodFromScore(cond[t]);
+    for (let t = 0; t < D; t++) mood[t] = columnAt(exp, t) === null ? null : moodFromScore(columnAt(cond, t));
     s.mood = mood;
     out[prep.ids[i]!] = s;
+  }
+  return out;
+}
+
+/** The JSON form of actor columns (what the packed form decodes to). */
+export function actorSeriesOf(columns: Record<string, ActorColumns>): Record<string, ActorSeries> {
+  const out: Record<string, ActorSeries> = {};
+  for (const [id, c] of Object.entries(columns)) {
+    const s = {} as ActorSeries;
+    for (const k of ACTOR_SERIES) {
+      const col = c[k];
+      s[k] = col instanceof Int16Array ? tenthsToSeries(col) : col;
+    }
+    s.mood = c.mood;
+    out[id] = s;
   }
   return out;
 }

@@ -10,7 +10,7 @@ import type { HoursWarning } from "./interactions";
 import { powerStats, type PowerStats } from "./power-stats";
 import { prepareScene } from "./prepare-scene";
 import { runScene } from "./run-scene";
-import { actorSeries, explainDay, segmentsOut, teamSeries, windowInfo, type ActorSeries, type DayExplanation, type SceneSegment, type TeamSeries } from "./scene-output";
+import { actorColumns, actorSeriesOf, explainDay, segmentsOut, teamSeries, windowInfo, type ActorColumns, type ActorSeries, type DayExplanation, type SceneSegment, type TeamSeries } from "./scene-output";
 import type { SceneInput } from "./scene-types";
 
 export interface SceneResult {
@@ -39,12 +39,26 @@ export interface SceneResult {
   timeline: TimelineEntry[];
 }
 
+/** A scene result as the worker hands it on: the actor series in tenths (ActorColumns), everything else as in SceneResult. */
+export type SceneColumns = Omit<SceneResult, "actors"> & { actors: Record<string, ActorColumns> };
+
 /**
  * Simulates a team day by day over its past (lifespan) and the 365 forecast days:
  * team and actor indicators per day, contributors per segment and for today and the
- * last day, power statistics, warnings and the timeline.
+ * last day, power statistics, warnings and the timeline. The JSON form: what packed render
+ * data decodes to, and what API clients that ask for JSON receive.
  */
 export function simulateScene(scene: SceneInput, opts: EngineOptions): Result<SceneResult> {
+  const r = simulateSceneColumns(scene, opts);
+  return r.ok ? ok({ ...r.value, actors: actorSeriesOf(r.value.actors) }) : r;
+}
+
+/**
+ * The same simulation with the actor series left in tenths (Int16Array), which the packed
+ * form stores as they are: the worker's path, so no million-number JSON arrays are built
+ * only to be packed again (docs/api.md "Render data").
+ */
+export function simulateSceneColumns(scene: SceneInput, opts: EngineOptions): Result<SceneColumns> {
   const o = checkOptions(opts);
   if (!o.ok) return o;
   const prepared = prepareScene(scene, o.value.today);
@@ -61,7 +75,7 @@ export function simulateScene(scene: SceneInput, opts: EngineOptions): Result<Sc
     ...win,
     actorIds: prep.ids,
     team: teamSeries(prep, run),
-    actors: actorSeries(prep, run),
+    actors: actorColumns(prep, run),
     segments: segmentsOut(prep, run),
     todayStats: powerStats(prep, run, prep.todayIndex, o.value.seed),
     finalStats: powerStats(prep, run, last, o.value.seed),

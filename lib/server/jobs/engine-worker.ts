@@ -3,8 +3,9 @@ import "server-only";
 // event loop. Scene and team-check results are packed and compressed here too, for the
 // same reason: stored once, they are served as these bytes (docs/api.md "Render data").
 import { gzipSync } from "node:zlib";
-import { checkTeam, explainSceneDay, forecastLovePair, forecastPair, simulateScene } from "../../engine/index";
+import { checkTeam, explainSceneDay, forecastLovePair, forecastPair, simulateSceneColumns } from "../../engine/index";
 import { encodePackedRender, type RenderFormat } from "../../contracts/render-packing";
+import { tenthsToSeries } from "../../engine/core/tenths";
 import type { EngineCommand, EngineReply } from "./engine-commands";
 
 /** gzip level of stored render data: on packed columns level 6 costs ~2.5 ms more than level 1 for 30% fewer bytes on every fetch. */
@@ -17,7 +18,7 @@ export function storedResult(value: unknown, summary: Record<string, unknown>): 
     bytes = encodePackedRender(value);
   } catch {
     // A result the packed form cannot hold (a key it reserves) is stored as JSON, which every reader takes.
-    bytes = Buffer.from(JSON.stringify(value));
+    bytes = Buffer.from(JSON.stringify(value, (_key, v: unknown) => (v instanceof Int16Array ? tenthsToSeries(v) : v)));
     format = "json";
   }
   return { ok: true, gzip: gzipSync(bytes, { level: GZIP_LEVEL }), format, rawSize: bytes.length, summary };
@@ -43,7 +44,8 @@ export default function run(command: EngineCommand): EngineReply {
       return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error };
     }
     case "scene": {
-      const r = simulateScene(command.input, command.opts);
+      // The actor series stay in tenths: the packed form stores them as they are.
+      const r = simulateSceneColumns(command.input, command.opts);
       if (!r.ok) return { ok: false, error: r.error };
       const v = r.value;
       return storedResult(v, {
