@@ -7,12 +7,12 @@ export const TENTHS_NULL = -32768;
 /** The largest magnitude in tenths an Int16 column holds: values in [-3276.7, 3276.7]. */
 export const TENTHS_MAX = 32767;
 
-/** A series in tenths back in its JSON form: numbers on the 0.1 grid, null for TENTHS_NULL. */
+/** One value in tenths as the JSON form shows it: a number on the 0.1 grid (never -0), null for TENTHS_NULL. */
+export const fromTenths = (v: number): number | null => (v === TENTHS_NULL ? null : v / 10 + 0);
+
+/** A series in tenths back in its JSON form. */
 export function tenthsToSeries(col: Int16Array): Array<number | null> {
   const out = new Array<number | null>(col.length);
-  for (let t = 0; t < col.length; t++) {
-    const v = col[t]!;
-    out[t] = v === TENTHS_NULL ? null : v / 10 + 0;
-  }
+  for (let t = 0; t < col.length; t++) out[t] = fromTenths(col[t]!);
   return out;
 }

@@ -1,7 +1,7 @@
 // Turns the typed arrays of a run into plain JSON data (numbers rounded to 0.1, null = none).
 import { formatDay, monthKey } from "../core/dates";
 import { round1 } from "../core/math";
-import { TENTHS_MAX, TENTHS_NULL, tenthsToSeries } from "../core/tenths";
+import { fromTenths, TENTHS_MAX, TENTHS_NULL, tenthsToSeries } from "../core/tenths";
 import { toShownOrKeep, type ShownScore } from "../norms/shown-scale";
 import { moodFromScore, type Mood } from "../team/mood";
 import type { TeamProfile } from "../team/composition";
@@ -99,11 +99,7 @@ function toColumn(arr: Float64Array, from: number, count: number, stride: number
 }
 
 /** Value of day t as the JSON form shows it (rounded to 0.1, null = none). */
-const columnAt = (col: ActorColumn, t: number): number | null => {
-  if (!(col instanceof Int16Array)) return col[t]!;
-  const v = col[t]!;
-  return v === TENTHS_NULL ? null : v / 10 + 0;
-};
+const columnAt = (col: ActorColumn, t: number): number | null => (col instanceof Int16Array ? fromTenths(col[t]!) : col[t]!);
 
 export function actorColumns(prep: PreparedScene, run: RunOutput): Record<string, ActorColumns> {
   const D = prep.dayCount;
