@@ -15,7 +15,7 @@
 //   f32   Float32, NaN = null: numbers off that grid or out of that range, about 7 significant digits.
 //   u8    strings of at most 255 distinct values (moods, profiles): index into `values` + 1, 0 = null.
 
-import { TENTHS_MAX, TENTHS_NULL } from "../engine/core/tenths";
+import { fromTenths, TENTHS_NULL, toTenths } from "../engine/core/tenths";
 
 export const PACKED_RENDER_TYPE = "application/vnd.accordo.render+binary";
 export const PACKED_RENDER_VERSION = 1;
@@ -25,8 +25,6 @@ export type RenderFormat = "json" | "packed";
 /** Arrays shorter than this stay in the JSON: packing them saves nothing. */
 const MIN_PACKED = 16;
 const MAGIC = [0x41, 0x43, 0x52, 0x42];
-const I16_NULL = TENTHS_NULL;
-const I16_MAX = TENTHS_MAX;
 const PLACEHOLDER = "$c";
 
 type ColumnKind = "i16" | "f32" | "u8";
@@ -64,13 +62,13 @@ function packNumbers(arr: unknown[]): { kind: ColumnKind; bytes: Uint8Array } | 
   for (let i = 0; i < n; i++) {
     const v = arr[i];
     if (v === null) {
-      i16[i] = I16_NULL;
+      i16[i] = TENTHS_NULL;
       continue;
     }
     if (typeof v !== "number") return null;
     if (!onGrid) continue;
-    const scaled = Math.round(v * 10);
-    if (scaled < -I16_MAX || scaled > I16_MAX || scaled / 10 !== v) onGrid = false;
+    const scaled = toTenths(v);
+    if (scaled === null || scaled / 10 !== v) onGrid = false;
     else i16[i] = scaled;
   }
   if (onGrid) return { kind: "i16", bytes: new Uint8Array(i16.buffer) };
@@ -183,7 +181,7 @@ function readColumn(bytes: Uint8Array, start: number, meta: ColumnMeta): Array<n
   const out = new Array<number | string | null>(meta.n);
   if (kind === "i16") {
     const view = new Int16Array(bytes.buffer.slice(from, from + meta.n * 2));
-    for (let i = 0; i < meta.n; i++) out[i] = view[i] === I16_NULL ? null : view[i]! / 10;
+    for (let i = 0; i < meta.n; i++) out[i] = fromTenths(view[i]!);
   } else if (kind === "f32") {
     const view = new Float32Array(bytes.buffer.slice(from, from + meta.n * 4));
     for (let i = 0; i < meta.n; i++) out[i] = Number.isNaN(view[i]) ? null : view[i]!;

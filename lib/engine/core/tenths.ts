@@ -7,6 +7,13 @@ export const TENTHS_NULL = -32768;
 /** The largest magnitude in tenths an Int16 column holds: values in [-3276.7, 3276.7]. */
 export const TENTHS_MAX = 32767;
 
+/** x in tenths (rounded as round1 rounds it, core/math.ts), or null when x is not finite or beyond Int16's range. */
+export function toTenths(x: number): number | null {
+  if (!Number.isFinite(x)) return null;
+  const t = Math.round(x * 10);
+  return t < -TENTHS_MAX || t > TENTHS_MAX ? null : t;
+}
+
 /** One value in tenths as the JSON form shows it: a number on the 0.1 grid (never -0), null for TENTHS_NULL. */
 export const fromTenths = (v: number): number | null => (v === TENTHS_NULL ? null : v / 10 + 0);
 

@@ -1,7 +1,8 @@
-// Turns the typed arrays of a run into plain JSON data (numbers rounded to 0.1, null = none).
+// Turns the typed arrays of a run into the result's data: plain JSON (numbers rounded to 0.1,
+// null = none), and the actor series in tenths (core/tenths.ts) for the worker.
 import { formatDay, monthKey } from "../core/dates";
 import { round1 } from "../core/math";
-import { fromTenths, TENTHS_MAX, TENTHS_NULL, tenthsToSeries } from "../core/tenths";
+import { fromTenths, TENTHS_NULL, tenthsToSeries, toTenths } from "../core/tenths";
 import { toShownOrKeep, type ShownScore } from "../norms/shown-scale";
 import { moodFromScore, type Mood } from "../team/mood";
 import type { TeamProfile } from "../team/composition";
@@ -91,8 +92,8 @@ function toColumn(arr: Float64Array, from: number, count: number, stride: number
       out[t] = TENTHS_NULL;
       continue;
     }
-    const tenths = Math.round(v * 10);
-    if (tenths < -TENTHS_MAX || tenths > TENTHS_MAX) return toSeries(arr, from, count, stride);
+    const tenths = toTenths(v);
+    if (tenths === null) return toSeries(arr, from, count, stride);
     out[t] = tenths;
   }
   return out;
