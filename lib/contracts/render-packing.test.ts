@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkTeam, GRADES, simulateScene } from "@/lib/engine/index";
+import { CodedStrings } from "@/lib/engine/core/coded";
 import { decodePackedRender, encodePackedRender, isPackedRender, packedRenderInfo, RenderDecodeError } from "./render-packing";
 
 const bigFive = (x: number) => ({ extraversion: x, agreeableness: 3.5, conscientiousness: 3.2, negativeEmotionality: 2.5, openMindedness: 3 });
@@ -48,6 +49,16 @@ describe("packed render data", () => {
     // A value past Int16 x10's range takes Float32 too.
     const big = Array.from({ length: 20 }, (_, i) => 4000 + i / 10);
     expect((decodePackedRender(encodePackedRender({ big })) as { big: number[] }).big.every((v, i) => Math.abs(v - big[i]!) < 1e-3)).toBe(true);
+  });
+
+  it("stores coded strings as their one-byte column and decodes them to the strings", () => {
+    const codes = Uint8Array.from({ length: 40 }, (_, i) => i % 4); // 0 = null
+    const value = { mood: new CodedStrings(["GOOD", "BAD", "ANXIOUS"], codes) };
+    const packed = encodePackedRender(value);
+    const longer = encodePackedRender({ mood: new CodedStrings(["GOOD", "BAD", "ANXIOUS"], new Uint8Array(400)) });
+    expect(longer.length - packed.length).toBe(360); // one byte a day
+    expect((decodePackedRender(packed) as { mood: unknown[] }).mood).toEqual(value.mood.toSeries());
+    expect(value.mood.toSeries().slice(0, 4)).toEqual([null, "GOOD", "BAD", "ANXIOUS"]);
   });
 
   it("refuses to encode a value holding its placeholder key", () => {

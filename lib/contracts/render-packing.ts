@@ -15,6 +15,7 @@
 //   f32   Float32, NaN = null: numbers off that grid or out of that range, about 7 significant digits.
 //   u8    strings of at most 255 distinct values (moods, profiles): index into `values` + 1, 0 = null.
 
+import { CodedStrings } from "../engine/core/coded";
 import { fromTenths, TENTHS_NULL, toTenths } from "../engine/core/tenths";
 
 export const PACKED_RENDER_TYPE = "application/vnd.accordo.render+binary";
@@ -99,7 +100,8 @@ function packStrings(arr: unknown[]): { values: string[]; bytes: Uint8Array } | 
 /**
  * Encodes a JSON value (the engine's scene or team-check result) in the packed form. An
  * Int16Array in it is taken as a series in tenths (TENTHS_NULL = null) and becomes its column
- * as it is: the worker hands over a scene's actor series that way (simulateSceneColumns).
+ * as it is, and CodedStrings become their u8 column with its values: the worker hands over a
+ * scene's actor series and moods that way (simulateSceneColumns).
  */
 export function encodePackedRender(value: unknown): Uint8Array<ArrayBuffer> {
   const columns: ColumnMeta[] = [];
@@ -116,6 +118,7 @@ export function encodePackedRender(value: unknown): Uint8Array<ArrayBuffer> {
   const walk = (node: unknown): unknown => {
     // A series the engine already holds in tenths (core/tenths.ts): its bytes are the column.
     if (node instanceof Int16Array) return pack(new Uint8Array(node.buffer, node.byteOffset, node.byteLength), node.length, "i16");
+    if (node instanceof CodedStrings) return pack(node.codes, node.codes.length, "u8", [...node.values]);
     if (Array.isArray(node)) {
       if (node.length >= MIN_PACKED) {
         const first = node.find((x) => x !== null);

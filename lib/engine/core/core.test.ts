@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addMonths, civilFromDays, daysFromCivil, firstOfMonth, formatDay, monthKey, parseDay } from "./dates";
-import { clamp, quantile, round1, softmax, softmin } from "./math";
+import { clamp, quantile, round1, roundHalfUp, softmax, softmin } from "./math";
 import { deriveSeed, mulberry32, normalizeSeed } from "./prng";
 
 describe("dates", () => {
@@ -32,6 +32,26 @@ describe("math", () => {
     expect(Object.is(round1(-0.04), -0)).toBe(false);
     expect(clamp(5, 0, 1)).toBe(1);
     expect(quantile([3, 1, 2], 0.5)).toBe(2);
+  });
+});
+
+describe("roundHalfUp", () => {
+  it("rounds every number as Math.round does (halves upwards), with 0 for -0", () => {
+    const same = (x: number) => expect([x, roundHalfUp(x)]).toEqual([x, Math.round(x) + 0]);
+    for (const x of [0, -0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 0.5000000000000001, -0.5000000000000001, 4503599627370495.5, -4503599627370495.5, 2 ** 52 + 1, -(2 ** 52 + 1), 2 ** 53, -(2 ** 53), 32767.45, -32767.55, 1e300, -1e300])
+      same(x);
+    const rng = mulberry32(11);
+    let mismatches = 0;
+    for (let k = 0; k < 200_000; k++) {
+      const x = (rng() - 0.5) * 10 ** (rng() * 24 - 8);
+      if (roundHalfUp(x) !== Math.round(x) + 0) mismatches++;
+      const half = Math.floor(x) + 0.5; // exact halves and their neighbours
+      for (const y of [half, half - Number.EPSILON * Math.abs(half), half + Number.EPSILON * Math.abs(half)]) if (roundHalfUp(y) !== Math.round(y) + 0) mismatches++;
+    }
+    expect(mismatches).toBe(0);
+    expect(Number.isNaN(roundHalfUp(NaN))).toBe(true);
+    expect(roundHalfUp(Infinity)).toBe(Infinity);
+    expect(roundHalfUp(-Infinity)).toBe(-Infinity);
   });
 });
 

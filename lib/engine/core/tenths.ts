@@ -1,6 +1,8 @@
 // Series on the 0.1 grid as Int16 of value x10: how the engine hands per-day actor series to
 // the worker, and how packed render data stores them (lib/contracts/render-packing.ts, kind
-// "i16"). No imports, so the browser's decoder can share these numbers without the engine.
+// "i16"). It imports only core/math.ts (itself free of imports), so the browser's decoder can
+// share these numbers without the engine.
+import { roundHalfUp } from "./math";
 
 /** The Int16 that stands for "no value" (null in the JSON form). */
 export const TENTHS_NULL = -32768;
@@ -10,7 +12,7 @@ export const TENTHS_MAX = 32767;
 /** x in tenths (rounded as round1 rounds it, core/math.ts), or null when x is not finite or beyond Int16's range. */
 export function toTenths(x: number): number | null {
   if (!Number.isFinite(x)) return null;
-  const t = Math.round(x * 10);
+  const t = roundHalfUp(x * 10);
   return t < -TENTHS_MAX || t > TENTHS_MAX ? null : t;
 }
 

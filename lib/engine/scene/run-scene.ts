@@ -37,7 +37,11 @@ export interface MergeInfo {
 
 export interface RunOutput {
   team: Record<TeamSeriesKey, Float64Array>;
-  /** Day-major: value of actor i on day t at t * actorCount + i (a day's writes are adjacent); NaN = not applicable. */
+  /**
+   * Day-major: value of actor i on day t at t * actorCount + i (a day's writes are adjacent); NaN = not applicable.
+   * Views of this thread's working arrays (actorArrays): valid until the next runScene, so a run's output is read
+   * before another run starts (every caller reads it synchronously).
+   */
   actor: Record<ActorSeriesKey, Float64Array>;
   segIndex: Int32Array;
   segments: SegmentState[];
@@ -46,13 +50,31 @@ export interface RunOutput {
   hoursWarnings: Array<{ idx: number; value: number; day: number }>;
 }
 
+/**
+ * The actor series' arrays of a run of `size` values, reused by every run of this thread: a
+ * 200-actor scene's six series are 10.5 MB, which allocating (and zeroing) anew for each run made
+ * a sixth of its time garbage collection. Every value is written by the run (NaN outside the
+ * team per segment, the members' values per day), so nothing of the last run shows through.
+ */
+const actorArrays = (() => {
+  let capacity = 0;
+  let arrays: Float64Array[] = [];
+  return (size: number): Record<ActorSeriesKey, Float64Array> => {
+    if (size > capacity) {
+      capacity = size;
+      arrays = ACTOR_SERIES.map(() => new Float64Array(size));
+    }
+    return Object.fromEntries(ACTOR_SERIES.map((k, x) => [k, arrays[x]!.subarray(0, size)])) as Record<ActorSeriesKey, Float64Array>;
+  };
+})();
+
 export function runScene(prep: PreparedScene, captureDays: ReadonlySet<number>): RunOutput {
   const n = prep.ids.length;
   const D = prep.dayCount;
   const P = (n * (n - 1)) / 2;
   const team = Object.fromEntries(TEAM_SERIES.map((k) => [k, new Float64Array(D).fill(NaN)])) as Record<TeamSeriesKey, Float64Array>;
   // NaN (not in the team) is written per segment for the actors outside it only.
-  const actor = Object.fromEntries(ACTOR_SERIES.map((k) => [k, new Float64Array(n * D)])) as Record<ActorSeriesKey, Float64Array>;
+  const actor = actorArrays(n * D);
   const segIndex = new Int32Array(D);
   const hours = Float64Array.from(prep.initialHours);
   const remote = Uint8Array.from(prep.initialRemote);

@@ -2,9 +2,10 @@
 // null = none), and the actor series in tenths (core/tenths.ts) for the worker.
 import { formatDay, monthKey } from "../core/dates";
 import { round1 } from "../core/math";
+import { CodedStrings } from "../core/coded";
 import { fromTenths, TENTHS_NULL, tenthsToSeries, toTenths } from "../core/tenths";
 import { toShownOrKeep, type ShownScore } from "../norms/shown-scale";
-import { moodFromScore, type Mood } from "../team/mood";
+import { moodIndex, MOODS, type Mood } from "../team/mood";
 import type { TeamProfile } from "../team/composition";
 import { explainActor, type ActorContributors } from "./explain-actor";
 import { explainTeam, type TeamContributors } from "./explain-team";
@@ -26,7 +27,7 @@ export type ActorSeries = Record<ActorSeriesKey, Series> & { mood: Array<Mood | 
  * stores as they are; a series with a value out of Int16's range stays a JSON array.
  */
 export type ActorColumn = Int16Array | Series;
-export type ActorColumns = Record<ActorSeriesKey, ActorColumn> & { mood: Array<Mood | null> };
+export type ActorColumns = Record<ActorSeriesKey, ActorColumn> & { mood: CodedStrings };
 
 export interface SceneSegment {
   from: string;
@@ -83,36 +84,52 @@ export function teamSeries(prep: PreparedScene, run: RunOutput): TeamSeries {
   return out;
 }
 
-/** count values of arr from `from`, `stride` apart, in tenths (core/tenths.ts); the JSON form when one is out of range. */
-function toColumn(arr: Float64Array, from: number, count: number, stride: number): ActorColumn {
-  const out = new Int16Array(count);
-  for (let t = 0; t < count; t++) {
-    const v = arr[from + t * stride]!;
-    if (!Number.isFinite(v)) {
-      out[t] = TENTHS_NULL;
-      continue;
+/**
+ * The n actors' series of one day-major array (actor i on day t at t * n + i) in tenths, one
+ * Int16Array per actor (core/tenths.ts). Read in memory order, day by day, and written to the
+ * n columns at the same day: reading actor by actor instead strides n values per step and
+ * cost 200 actors' scenes more than their simulation. An actor with a value beyond Int16's
+ * range gets its series in the JSON form instead.
+ */
+function columnsOf(arr: Float64Array, n: number, D: number): ActorColumn[] {
+  const cols: Int16Array[] = [];
+  for (let i = 0; i < n; i++) cols.push(new Int16Array(D));
+  const overflow = new Uint8Array(n);
+  for (let t = 0; t < D; t++) {
+    const base = t * n;
+    for (let i = 0; i < n; i++) {
+      const v = arr[base + i]!;
+      const c = toTenths(v);
+      if (c === null && Number.isFinite(v)) overflow[i] = 1;
+      cols[i]![t] = c ?? TENTHS_NULL;
     }
-    const tenths = toTenths(v);
-    if (tenths === null) return toSeries(arr, from, count, stride);
-    out[t] = tenths;
   }
-  return out;
+  return cols.map((col, i) => (overflow[i] ? toSeries(arr, i, D, n) : col));
 }
 
 /** Value of day t as the JSON form shows it (rounded to 0.1, null = none). */
 const columnAt = (col: ActorColumn, t: number): number | null => (col instanceof Int16Array ? fromTenths(col[t]!) : col[t]!);
 
+/** An actor's mood per day as codes into MOODS (null while the actor is not in the team): moodFromScore of the shown condition. */
+function moodColumn(exp: ActorColumn, cond: ActorColumn, D: number): CodedStrings {
+  const codes = new Uint8Array(D);
+  if (exp instanceof Int16Array && cond instanceof Int16Array) {
+    for (let t = 0; t < D; t++) codes[t] = exp[t] === TENTHS_NULL ? 0 : moodIndex(fromTenths(cond[t]!)) + 1;
+  } else {
+    for (let t = 0; t < D; t++) codes[t] = columnAt(exp, t) === null ? 0 : moodIndex(columnAt(cond, t)) + 1;
+  }
+  return new CodedStrings(MOODS, codes);
+}
+
 export function actorColumns(prep: PreparedScene, run: RunOutput): Record<string, ActorColumns> {
   const D = prep.dayCount;
+  const n = prep.ids.length;
+  const bySeries = ACTOR_SERIES.map((k) => columnsOf(run.actor[k], n, D));
   const out: Record<string, ActorColumns> = {};
-  for (let i = 0; i < prep.ids.length; i++) {
+  for (let i = 0; i < n; i++) {
     const s = {} as ActorColumns;
-    for (const k of ACTOR_SERIES) s[k] = toColumn(run.actor[k], i, D, prep.ids.length);
-    const mood = new Array<Mood | null>(D);
-    const exp = s.expertise;
-    const cond = s.condition;
-    for (let t = 0; t < D; t++) mood[t] = columnAt(exp, t) === null ? null : moodFromScore(columnAt(cond, t));
-    s.mood = mood;
+    ACTOR_SERIES.forEach((k, x) => (s[k] = bySeries[x]![i]!));
+    s.mood = moodColumn(s.expertise, s.condition, D);
     out[prep.ids[i]!] = s;
   }
   return out;
@@ -127,7 +144,7 @@ export function actorSeriesOf(columns: Record<string, ActorColumns>): Record<str
       const col = c[k];
       s[k] = col instanceof Int16Array ? tenthsToSeries(col) : col;
     }
-    s.mood = c.mood;
+    s.mood = c.mood.toSeries() as Array<Mood | null>;
     out[id] = s;
   }
   return out;

@@ -8,10 +8,15 @@ export type Mood = (typeof MOODS)[number];
  * Unknown (null, NaN) is UNCLEAR.
  */
 export function moodFromScore(score: number | null | undefined): Mood {
-  if (score === null || score === undefined || !Number.isFinite(score)) return "UNCLEAR";
-  if (score < -80) return "DEPRESSED";
-  if (score < -20) return "BAD";
-  if (score <= 20) return "ANXIOUS";
-  if (score <= 80) return "GOOD";
-  return "EXCELLENT";
+  return MOODS[moodIndex(score)]!;
+}
+
+/** The index in MOODS of moodFromScore(score): the same bands, for series held as codes. */
+export function moodIndex(score: number | null | undefined): number {
+  if (score === null || score === undefined || !Number.isFinite(score)) return 5;
+  if (score < -80) return 0;
+  if (score < -20) return 1;
+  if (score <= 20) return 2;
+  if (score <= 80) return 3;
+  return 4;
 }

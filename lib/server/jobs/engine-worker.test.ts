@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { checkTeam, GRADES, simulateScene, type SceneInput } from "@/lib/engine/index";
+import { CodedStrings } from "@/lib/engine/core/coded";
 import { TENTHS_NULL } from "@/lib/engine/core/tenths";
 import { decodePackedRender } from "@/lib/contracts/render-packing";
 import run, { storedResult } from "./engine-worker";
@@ -50,6 +51,9 @@ describe("the engine worker's stored results", () => {
     expect(decoded.actors["d"]!.power[0]).toBeNull();
     expect(decoded.actors["b"]!.condition.at(-1)).toBeNull();
     expect(decoded.actors["a"]!.condition.some((v) => v !== null && !Number.isInteger(v))).toBe(true);
+    // Moods travel as codes: null while out of the team, more than one mood over the year.
+    expect(decoded.actors["d"]!.mood[0]).toBeNull();
+    expect(new Set(decoded.actors["a"]!.mood).size).toBeGreaterThan(1);
   });
 
   it("stores JSON when the packed form cannot hold a result", () => {
@@ -58,8 +62,8 @@ describe("the engine worker's stored results", () => {
     expect(reply.format).toBe("json");
     expect(JSON.parse(gunzipSync(reply.gzip!).toString("utf8"))).toEqual({ odd: { $c: 0 } });
     // Series in tenths are written in their JSON form there too.
-    const withTenths = storedResult({ odd: { $c: 0 }, s: Int16Array.of(12, TENTHS_NULL, -5, 0) }, {});
+    const withTenths = storedResult({ odd: { $c: 0 }, s: Int16Array.of(12, TENTHS_NULL, -5, 0), m: new CodedStrings(["GOOD", "BAD"], Uint8Array.of(2, 0, 1)) }, {});
     if (!withTenths.ok) throw new Error("failed");
-    expect(JSON.parse(gunzipSync(withTenths.gzip!).toString("utf8"))).toEqual({ odd: { $c: 0 }, s: [1.2, null, -0.5, 0] });
+    expect(JSON.parse(gunzipSync(withTenths.gzip!).toString("utf8"))).toEqual({ odd: { $c: 0 }, s: [1.2, null, -0.5, 0], m: ["BAD", null, "GOOD"] });
   });
 });
