@@ -169,8 +169,10 @@ interface Pairing {
 
 /** Values in a scene result's per-actor daily series. */
 const actorValues = (r: unknown) => {
-  const v = (r as { value: { actors: Record<string, Record<string, unknown[]>> } }).value;
-  return Object.values(v.actors).reduce((sum, a) => sum + Object.values(a).reduce((s, series) => s + series.length, 0), 0);
+  // A series is an array, an Int16Array in tenths or, for moods, CodedStrings (its codes).
+  type AnySeries = { length?: number; codes?: Uint8Array };
+  const v = (r as { value: { actors: Record<string, Record<string, AnySeries>> } }).value;
+  return Object.values(v.actors).reduce((sum, a) => sum + Object.values(a).reduce((s, series) => s + (series.length ?? series.codes?.length ?? 0), 0), 0);
 };
 
 async function runPairing(): Promise<Pairing> {
