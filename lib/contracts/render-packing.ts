@@ -16,7 +16,7 @@
 //   u8    strings of at most 255 distinct values (moods, profiles): index into `values` + 1, 0 = null.
 
 import { CodedStrings } from "../engine/core/coded";
-import { fromTenths, TENTHS_NULL, toTenths } from "../engine/core/tenths";
+import { TENTHS_NULL, tenthsToSeries, toTenths } from "../engine/core/tenths";
 
 export const PACKED_RENDER_TYPE = "application/vnd.accordo.render+binary";
 export const PACKED_RENDER_VERSION = 1;
@@ -181,23 +181,18 @@ function readColumn(bytes: Uint8Array, start: number, meta: ColumnMeta): Array<n
   if (!(kind in BYTES) || !Number.isInteger(meta.o) || !Number.isInteger(meta.n) || meta.o < 0 || meta.n < 0 || meta.o % 4 !== 0) throw new RenderDecodeError("bad column");
   const from = bytes.byteOffset + start + meta.o;
   if (start + meta.o + meta.n * BYTES[kind] > bytes.length) throw new RenderDecodeError("truncated column");
-  const out = new Array<number | string | null>(meta.n);
-  if (kind === "i16") {
-    const view = new Int16Array(bytes.buffer.slice(from, from + meta.n * 2));
-    for (let i = 0; i < meta.n; i++) out[i] = fromTenths(view[i]!);
-  } else if (kind === "f32") {
+  if (kind === "i16") return tenthsToSeries(new Int16Array(bytes.buffer.slice(from, from + meta.n * 2)));
+  if (kind === "f32") {
     const view = new Float32Array(bytes.buffer.slice(from, from + meta.n * 4));
+    const out = new Array<number | null>(meta.n);
     for (let i = 0; i < meta.n; i++) out[i] = Number.isNaN(view[i]) ? null : view[i]!;
-  } else {
-    const values = meta.values;
-    if (!Array.isArray(values)) throw new RenderDecodeError("bad column");
-    for (let i = 0; i < meta.n; i++) {
-      const code = bytes[start + meta.o + i]!;
-      if (code > values.length) throw new RenderDecodeError("bad value");
-      out[i] = code === 0 ? null : values[code - 1]!;
-    }
+    return out;
   }
-  return out;
+  const values = meta.values;
+  if (!Array.isArray(values)) throw new RenderDecodeError("bad column");
+  const codes = bytes.subarray(start + meta.o, start + meta.o + meta.n);
+  if (codes.some((code) => code > values.length)) throw new RenderDecodeError("bad value");
+  return new CodedStrings(values, codes).toSeries();
 }
 
 export function isPackedRender(bytes: Uint8Array): boolean {

@@ -27,7 +27,7 @@ export type ActorSeries = Record<ActorSeriesKey, Series> & { mood: Array<Mood | 
  * stores as they are; a series with a value out of Int16's range stays a JSON array.
  */
 export type ActorColumn = Int16Array | Series;
-export type ActorColumns = Record<ActorSeriesKey, ActorColumn> & { mood: CodedStrings };
+export type ActorColumns = Record<ActorSeriesKey, ActorColumn> & { mood: CodedStrings<Mood> };
 
 export interface SceneSegment {
   from: string;
@@ -111,13 +111,9 @@ function columnsOf(arr: Float64Array, n: number, D: number): ActorColumn[] {
 const columnAt = (col: ActorColumn, t: number): number | null => (col instanceof Int16Array ? fromTenths(col[t]!) : col[t]!);
 
 /** An actor's mood per day as codes into MOODS (null while the actor is not in the team): moodFromScore of the shown condition. */
-function moodColumn(exp: ActorColumn, cond: ActorColumn, D: number): CodedStrings {
+function moodColumn(exp: ActorColumn, cond: ActorColumn, D: number): CodedStrings<Mood> {
   const codes = new Uint8Array(D);
-  if (exp instanceof Int16Array && cond instanceof Int16Array) {
-    for (let t = 0; t < D; t++) codes[t] = exp[t] === TENTHS_NULL ? 0 : moodIndex(fromTenths(cond[t]!)) + 1;
-  } else {
-    for (let t = 0; t < D; t++) codes[t] = columnAt(exp, t) === null ? 0 : moodIndex(columnAt(cond, t)) + 1;
-  }
+  for (let t = 0; t < D; t++) codes[t] = columnAt(exp, t) === null ? 0 : moodIndex(columnAt(cond, t)) + 1;
   return new CodedStrings(MOODS, codes);
 }
 
@@ -144,7 +140,7 @@ export function actorSeriesOf(columns: Record<string, ActorColumns>): Record<str
       const col = c[k];
       s[k] = col instanceof Int16Array ? tenthsToSeries(col) : col;
     }
-    s.mood = c.mood.toSeries() as Array<Mood | null>;
+    s.mood = c.mood.toSeries();
     out[id] = s;
   }
   return out;

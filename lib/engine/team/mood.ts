@@ -11,12 +11,14 @@ export function moodFromScore(score: number | null | undefined): Mood {
   return MOODS[moodIndex(score)]!;
 }
 
-/** The index in MOODS of moodFromScore(score): the same bands, for series held as codes. */
+const AT = Object.fromEntries(MOODS.map((m, i) => [m, i])) as Record<Mood, number>;
+
+/** The index in MOODS of moodFromScore(score): the bands, for series held as codes. */
 export function moodIndex(score: number | null | undefined): number {
-  if (score === null || score === undefined || !Number.isFinite(score)) return 5;
-  if (score < -80) return 0;
-  if (score < -20) return 1;
-  if (score <= 20) return 2;
-  if (score <= 80) return 3;
-  return 4;
+  if (score === null || score === undefined || !Number.isFinite(score)) return AT.UNCLEAR;
+  if (score < -80) return AT.DEPRESSED;
+  if (score < -20) return AT.BAD;
+  if (score <= 20) return AT.ANXIOUS;
+  if (score <= 80) return AT.GOOD;
+  return AT.EXCELLENT;
 }
